@@ -1,0 +1,57 @@
+// buildApp(config): plugins, then repositories, then routes (DESIGN habit 7). server.ts starts it.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createCatalogRepository, type CatalogRepository } from './repositories/catalog';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerDocs } from './plugins/docs';
+import { registerCatalogWatch } from './plugins/catalog-watch';
+import { registerSpa } from './plugins/spa';
+import { websiteRoutes } from './routes/website';
+import { mediaRoutes } from './routes/media';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    catalog: CatalogRepository;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    // Slow clients may not hold a connection open forever.
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    // Query strings: strict. Unknown parameters are refused (400 naming them), scalars are coerced from
+    // text, and a repeated parameter (an array where one value is expected) is refused too.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  // Plugins
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await registerDocs(app);
+
+  // Repositories
+  app.decorate('catalog', createCatalogRepository(database));
+  registerCatalogWatch(app);
+
+  // Routes
+  await app.register(websiteRoutes, { prefix: '/website' });
+  await app.register(mediaRoutes, { prefix: '/media' });
+  await registerSpa(app);
+
+  return app;
+}

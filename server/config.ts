@@ -1,0 +1,83 @@
+// Validated configuration from the environment. No configuration at all must work; a bad value stops the
+// start with a message naming the variable.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite's data folder; used when databaseUrl is not set. */
+  dataDir: string;
+  databaseUrl: string | null;
+  brandName: string;
+  mapboxToken: string | null;
+  smtpUrl: string | null;
+  /** The built SPA (webpack output). */
+  staticDir: string;
+  /** Base address the SPA prefixes to content media urls (SPEC §7); '' means this server. */
+  mediaBaseUrl: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: Config['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function nonEmpty(env: Env, name: string): string | null {
+  const v = env[name];
+  return v === undefined || v.trim() === '' ? null : v.trim();
+}
+
+function parsePort(raw: string | null): number {
+  if (raw === null) return 8080;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function parseUrl(name: string, raw: string | null, protocols: string[]): string | null {
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const brandName = nonEmpty(env, 'BRAND_NAME') ?? 'Basalt';
+  if (brandName.length > 40 || /[<>"]/.test(brandName)) {
+    throw new ConfigError('BRAND_NAME must be at most 40 characters, without <, > or "');
+  }
+  const mapboxToken = nonEmpty(env, 'MAPBOX_TOKEN');
+  if (mapboxToken !== null && !/^[A-Za-z0-9._-]{8,512}$/.test(mapboxToken)) {
+    throw new ConfigError('MAPBOX_TOKEN has characters a Mapbox access token never has');
+  }
+  const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const host = nonEmpty(env, 'HOST') ?? '127.0.0.1';
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new ConfigError(`HOST is not a host name or address: "${host}"`);
+  const mediaBaseUrl = nonEmpty(env, 'MEDIA_BASE_URL') ?? '';
+  if (mediaBaseUrl !== '') parseUrl('MEDIA_BASE_URL', mediaBaseUrl, ['http:', 'https:']);
+  return {
+    port: parsePort(nonEmpty(env, 'PORT')),
+    host,
+    dataDir: path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: parseUrl('DATABASE_URL', nonEmpty(env, 'DATABASE_URL'), ['postgres:', 'postgresql:']),
+    brandName,
+    mapboxToken,
+    smtpUrl: parseUrl('SMTP_URL', nonEmpty(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
+    staticDir: path.resolve(cwd, nonEmpty(env, 'STATIC_DIR') ?? 'dist/public'),
+    mediaBaseUrl: mediaBaseUrl.replace(/\/+$/, ''),
+    logLevel,
+  };
+}

@@ -1,0 +1,81 @@
+// One database handle for the whole server: PGlite (embedded Postgres in a data folder) by default, a real
+// PostgreSQL server through `pg` when DATABASE_URL is set. Same schema, migrations and queries for both.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Pool } from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs a parameterised query (drizzle's `sql` template) and returns its rows. */
+  rows<T>(query: SQL): Promise<T[]>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  // Fail now, with the server's own message, rather than on the first request.
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    migrate: async () => {
+      // Several processes may start at once: one migrates, the others wait on the advisory lock.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(724201)');
+        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await conn.query('select pg_advisory_unlock(724201)').catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function catalogVersion(database: Database): Promise<string> {
+  const rows = await database.rows<{ value: string }>(
+    sql`select value from catalog_meta where key = 'catalog_version'`,
+  );
+  return rows[0]?.value ?? '0';
+}

@@ -1,0 +1,152 @@
+// Catalog schema. Column names follow the public API (SPEC §3) so queries can return rows as they are.
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { customType } from 'drizzle-orm/pg-core';
+import type { LoadIndex, Specification } from '../../src/lib/catalog-types';
+
+export const rimSize = pgTable('rim_size', {
+  rim_size_id: serial('rim_size_id').primaryKey(),
+  rim_diameter: doublePrecision('rim_diameter').notNull().unique(),
+});
+
+export const segment = pgTable('segment', {
+  segment_id: serial('segment_id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const application = pgTable('application', {
+  application_id: serial('application_id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const segmentApplication = pgTable(
+  'segment_application',
+  {
+    segment_id: integer('segment_id').notNull().references(() => segment.segment_id),
+    application_id: integer('application_id').notNull().references(() => application.application_id),
+  },
+  (t) => [primaryKey({ columns: [t.segment_id, t.application_id] })],
+);
+
+export const tireType = pgTable('tire_type', {
+  tire_type_id: serial('tire_type_id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const traCode = pgTable('tra_code', {
+  tra_code_id: serial('tra_code_id').primaryKey(),
+  code: text('code').notNull().unique(),
+});
+
+export const pattern = pgTable('pattern', {
+  pattern_id: serial('pattern_id').primaryKey(),
+  pattern_name: text('pattern_name').notNull().unique(),
+  tag_line: text('tag_line').notNull(),
+  description: text('description').notNull(),
+  family: text('family').notNull(),
+});
+
+export const patternImage = pgTable(
+  'pattern_image',
+  {
+    id: serial('id').primaryKey(),
+    pattern_id: integer('pattern_id').notNull().references(() => pattern.pattern_id),
+    url: text('url').notNull(),
+    sequence: integer('sequence').notNull(),
+  },
+  (t) => [uniqueIndex('pattern_image_seq').on(t.pattern_id, t.sequence)],
+);
+
+export const patternFeature = pgTable(
+  'pattern_feature',
+  {
+    id: serial('id').primaryKey(),
+    pattern_id: integer('pattern_id').notNull().references(() => pattern.pattern_id),
+    feature: text('feature').notNull(),
+    sequence: integer('sequence').notNull(),
+  },
+  (t) => [uniqueIndex('pattern_feature_seq').on(t.pattern_id, t.sequence)],
+);
+
+export const patternBenefit = pgTable(
+  'pattern_benefit',
+  {
+    id: serial('id').primaryKey(),
+    pattern_id: integer('pattern_id').notNull().references(() => pattern.pattern_id),
+    benefit: text('benefit').notNull(),
+    sequence: integer('sequence').notNull(),
+  },
+  (t) => [uniqueIndex('pattern_benefit_seq').on(t.pattern_id, t.sequence)],
+);
+
+export const tireSize = pgTable(
+  'tire_size',
+  {
+    tire_size_id: serial('tire_size_id').primaryKey(),
+    size: text('size').notNull(),
+    suffix: text('suffix').notNull(),
+    alternate_size: text('alternate_size').notNull(),
+    ply_rating: text('ply_rating').notNull(),
+    pattern_id: integer('pattern_id').notNull().references(() => pattern.pattern_id),
+    tire_type_id: integer('tire_type_id').notNull().references(() => tireType.tire_type_id),
+    tra_code_id: integer('tra_code_id').notNull().references(() => traCode.tra_code_id),
+    rim_size_id: integer('rim_size_id').notNull().references(() => rimSize.rim_size_id),
+    specification: jsonb('specification').$type<Specification>().notNull(),
+    load_index: jsonb('load_index').$type<LoadIndex>(),
+  },
+  (t) => [
+    uniqueIndex('tire_size_natural_key').on(t.pattern_id, t.size, t.ply_rating, t.tra_code_id),
+    index('tire_size_size').on(t.size),
+    index('tire_size_rim').on(t.rim_size_id),
+  ],
+);
+
+export const tireSizeApplication = pgTable(
+  'tire_size_application',
+  {
+    tire_size_id: integer('tire_size_id').notNull().references(() => tireSize.tire_size_id),
+    application_id: integer('application_id').notNull().references(() => application.application_id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tire_size_id, t.application_id] }),
+    index('tsa_application').on(t.application_id),
+  ],
+);
+
+// Denormalised from tire_size_application x segment_application at seed time: the industry filter is the
+// hottest join of the finder, and the pair never changes outside a seed.
+export const tireSizeSegment = pgTable(
+  'tire_size_segment',
+  {
+    tire_size_id: integer('tire_size_id').notNull().references(() => tireSize.tire_size_id),
+    segment_id: integer('segment_id').notNull().references(() => segment.segment_id),
+  },
+  (t) => [primaryKey({ columns: [t.tire_size_id, t.segment_id] }), index('tss_segment').on(t.segment_id)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+// Bumped by every seed; response caches key on it.
+export const catalogMeta = pgTable('catalog_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Generated artwork and uploaded content media, served under /media/<path> (one configurable base address).
+export const media = pgTable('media', {
+  path: text('path').primaryKey(),
+  content_type: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

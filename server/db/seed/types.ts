@@ -1,0 +1,51 @@
+// The sample catalog as plain data, before it gets database ids. The generator (catalog/) produces it;
+// the loader (load.ts) writes it. Everything refers to other things by name, never by id.
+import type { LoadIndex, Specification } from '../../../src/lib/catalog-types';
+
+export interface SeedPattern {
+  pattern_name: string;
+  tag_line: string;
+  description: string;
+  /** Product family used for brochures, e.g. "RH-4A+ Haulage" or "Loader & Dozer". */
+  family: string;
+  tire_type: 'Radial' | 'Bias';
+  /** 4 to 8 each, paired by sequence (features[i] goes with benefits[i]). */
+  features: string[];
+  benefits: string[];
+  /** Media paths of the generated SVG artwork, e.g. "patterns/rh-4a-plus-1.svg" (served at /media/<path>). */
+  images: string[];
+}
+
+export interface SeedTireSize {
+  size: string;
+  suffix: string;
+  alternate_size: string;
+  ply_rating: string;
+  pattern_name: string;
+  tire_type: 'Radial' | 'Bias';
+  tra_code: string;
+  rim_diameter: number;
+  specification: Specification;
+  load_index: LoadIndex | null;
+  /** Equipment types (application names) this size fits. */
+  applications: string[];
+}
+
+export interface SeedCatalog {
+  rim_diameters: number[];
+  tra_codes: string[];
+  tire_types: ('Radial' | 'Bias')[];
+  segments: string[];
+  applications: { name: string; segments: string[] }[];
+  patterns: SeedPattern[];
+  sizes: SeedTireSize[];
+  /** SVG artwork keyed by media path (the same strings as SeedPattern.images). */
+  artwork: Record<string, string>;
+}
+
+export interface CatalogOptions {
+  /** Total number of tire sizes; default is the realistic sample (about 450). Large values are for benchmarks. */
+  sizes?: number;
+  /** PRNG seed: the same options always give the same catalog. */
+  seed?: number;
+}

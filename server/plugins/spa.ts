@@ -1,0 +1,59 @@
+// Serves the built SPA: hashed assets cached for a year, index.html never cached and carrying the runtime
+// configuration, every other non-API GET falling back to index.html so deep links and reloads work.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const API_PATH = /^\/(website|content|media)(\/|$)/;
+const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
+const CONFIG_TAG = /<script id="app-config" type="application\/json">[\s\S]*?<\/script>/;
+
+export function runtimeConfigJson(config: FastifyInstance['config']): string {
+  const json = JSON.stringify({ brand: config.brandName, mapboxToken: config.mapboxToken, mediaBaseUrl: config.mediaBaseUrl });
+  // Inside <script> "</" or "<!--" must never appear literally.
+  return json.replace(/</g, '\\u003c');
+}
+
+export async function registerSpa(app: FastifyInstance): Promise<void> {
+  const indexFile = path.join(app.config.staticDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  const html = built
+    ? fs
+        .readFileSync(indexFile, 'utf8')
+        .replace(CONFIG_TAG, `<script id="app-config" type="application/json">${runtimeConfigJson(app.config)}</script>`)
+    : null;
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (html === null) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site has not been built yet: run `npm run build` (or `npm start`, which builds when needed).');
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: app.config.staticDir,
+      prefix: '/',
+      index: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const page = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(url) && !FILE_PATH.test(url);
+    if (page) return sendIndex(reply);
+    return reply
+      .status(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `There is no ${req.method} ${url}` });
+  });
+}

@@ -1,0 +1,20 @@
+// Everything under /website: the public site service.
+import type { FastifyPluginAsync } from 'fastify';
+import { finderRoutes } from './finder';
+import { filterRoutes } from './filters';
+import { productRoutes } from './products';
+
+export const websiteRoutes: FastifyPluginAsync = async (app) => {
+  // Liveness, and the trivial endpoint the benchmark compares catalog calls against.
+  app.get('/health', {
+    schema: {
+      tags: ['service'],
+      summary: 'Liveness check',
+      response: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } },
+    },
+    handler: async () => ({ status: 'ok' }),
+  });
+  await app.register(finderRoutes);
+  await app.register(filterRoutes);
+  await app.register(productRoutes);
+};

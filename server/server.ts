@@ -1,0 +1,52 @@
+// Starts the site: migrate, seed the sample catalog if the database is empty, serve, shut down cleanly.
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { generateCatalog } from './db/seed/catalog';
+import { hasCatalog, loadCatalog } from './db/seed/load';
+
+export async function startServer(config: Config) {
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (!(await hasCatalog(database))) await loadCatalog(database, generateCatalog());
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+export async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const app = await startServer(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing in-flight requests, then stopping`);
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,22 @@
+import type { Config } from 'jest';
+
+// Real-browser tests: Debian's Chromium driven by playwright-core against the built site served by the
+// real server on a fresh PGlite database (global setup starts it).
+const config: Config = {
+  rootDir: '../..',
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};
+
+export default config;

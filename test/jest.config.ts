@@ -1,0 +1,50 @@
+import type { Config } from 'jest';
+
+// @swc/jest strips types only (fast); `npm run typecheck` checks them.
+const transform: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const common = {
+  rootDir: '..',
+  transform,
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/support/style-stub.ts' },
+};
+
+const config: Config = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'components',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/server/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/server/support/global-teardown.ts',
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,53 @@
+// A fresh app over a fresh copy of the seeded template database, for one test file.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../../server/app';
+import { loadConfig } from '../../../server/config';
+import { openDatabase, type Database } from '../../../server/db/database';
+import { TEMPLATE_DB, withDatabaseName } from './pg-names';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const id = crypto.randomBytes(6).toString('hex');
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `basalt_test_${id}`;
+    const admin = new Client({ connectionString: withDatabaseName(url, 'postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const database = await openDatabase({ dataDir: '', databaseUrl: withDatabaseName(url, name) });
+    return { database, drop: async () => undefined };
+  }
+  const template = process.env.BASALT_TEST_TEMPLATE;
+  const root = process.env.BASALT_TEST_ROOT;
+  if (!template || !root) throw new Error('test database template missing: run through jest (global setup)');
+  const dir = path.join(root, id);
+  fs.cpSync(template, dir, { recursive: true });
+  const database = await openDatabase({ dataDir: dir, databaseUrl: null });
+  return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-basalt-static', ...env });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
