@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type { Config } from 'jest';
+
+const rootDir = path.resolve(__dirname, '..');
 
 // @swc/jest strips types only (fast); `npm run typecheck` checks them.
 const transform: Config['transform'] = {
@@ -15,13 +18,18 @@ const transform: Config['transform'] = {
   ],
 };
 
+// ESM-only packages in node_modules that jest (CommonJS) must transform too.
+const ESM_PACKAGES = ['content-disposition', 'cookie'];
+
 const common = {
-  rootDir: '..',
+  rootDir,
   transform,
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: { '\\.(css)$': '<rootDir>/test/support/style-stub.ts' },
 };
 
 const config: Config = {
+  rootDir,
   projects: [
     {
       ...common,

@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { Config } from 'jest';
 
 // Real-browser tests: Debian's Chromium driven by playwright-core against the built site served by the
 // real server on a fresh PGlite database (global setup starts it).
 const config: Config = {
-  rootDir: '../..',
+  rootDir: path.resolve(__dirname, '../..'),
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/e2e/**/*.e2e.ts'],
