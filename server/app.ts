@@ -8,6 +8,7 @@ import { registerSecurity } from './plugins/security';
 import { registerDocs } from './plugins/docs';
 import { registerCatalogWatch } from './plugins/catalog-watch';
 import { registerSpa } from './plugins/spa';
+import { createResponseCache } from './plugins/response-cache';
 import { websiteRoutes } from './routes/website';
 import { mediaRoutes } from './routes/media';
 
@@ -16,6 +17,9 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     catalog: CatalogRepository;
+    responseCache: ReturnType<typeof createResponseCache>;
+    /** Compares the catalog version now (it is also polled) and drops caches if it moved. */
+    checkCatalogVersion(): Promise<void>;
   }
 }
 
@@ -46,6 +50,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   // Repositories
   app.decorate('catalog', createCatalogRepository(database));
+  app.decorate('responseCache', createResponseCache());
   registerCatalogWatch(app);
 
   // Routes

@@ -11,12 +11,16 @@ export function registerCatalogWatch(app: FastifyInstance): void {
   const check = async () => {
     try {
       const now = await catalogVersion(app.database);
-      if (version !== null && now !== version) app.catalog.invalidate();
+      if (version !== null && now !== version) {
+        app.catalog.invalidate();
+        app.responseCache.clear();
+      }
       version = now;
     } catch (err) {
       app.log.warn({ err }, 'catalog version check failed');
     }
   };
+  app.decorate('checkCatalogVersion', check);
   app.addHook('onReady', async () => {
     await check();
     timer = setInterval(() => void check(), CATALOG_POLL_MS);

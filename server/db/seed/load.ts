@@ -1,4 +1,5 @@
 // Writes a generated catalog into the database in one transaction: either all of it or none of it.
+import { randomUUID } from 'node:crypto';
 // Seeding replaces the catalog tables wholesale (ids restart), so running it twice gives the same database.
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../database';
@@ -35,7 +36,7 @@ export async function loadCatalog(database: Database, catalog: SeedCatalog): Pro
       tire_type, rim_size restart identity cascade`);
     await tx.execute(sql`delete from media where path like 'patterns/%'`);
     await writeCatalog(tx as unknown as Db, catalog);
-    await tx.execute(sql`insert into catalog_meta (key, value) values ('catalog_version', ${String(Date.now())})
+    await tx.execute(sql`insert into catalog_meta (key, value) values ('catalog_version', ${`${Date.now()}-${randomUUID()}`})
       on conflict (key) do update set value = excluded.value, updated_at = now()`);
   });
 }

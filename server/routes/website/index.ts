@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { finderRoutes } from './finder';
 import { filterRoutes } from './filters';
 import { productRoutes } from './products';
+import { useResponseCache } from '../../plugins/response-cache';
 
 export const websiteRoutes: FastifyPluginAsync = async (app) => {
   // Liveness, and the trivial endpoint the benchmark compares catalog calls against.
@@ -14,7 +15,10 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async () => ({ status: 'ok' }),
   });
-  await app.register(finderRoutes);
-  await app.register(filterRoutes);
-  await app.register(productRoutes);
+  await app.register(async (catalog) => {
+    useResponseCache(catalog, app.responseCache);
+    await catalog.register(finderRoutes);
+    await catalog.register(filterRoutes);
+    await catalog.register(productRoutes);
+  });
 };

@@ -1,0 +1,123 @@
+// Catalog GETs change only when the catalog is re-seeded, so their serialised (and gzipped) answers are kept
+// in memory, keyed by URL, until the catalog version moves. Concurrent misses for one URL wait for the first
+// one instead of all querying; answers carry an ETag so browsers revalidate with a 304.
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+interface Entry {
+  body: Buffer;
+  gzip: Buffer | null;
+  etag: string;
+}
+
+export interface ResponseCache {
+  clear(): void;
+  readonly size: number;
+  readonly bytes: number;
+}
+
+const MAX_BYTES = 64 * 1024 * 1024;
+const GZIP_MIN = 1024;
+
+export function createResponseCache(): ResponseCache & {
+  get(key: string): Entry | undefined;
+  set(key: string, gen: number, body: Buffer): Entry | null;
+  generation: number;
+} {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const cache = {
+    generation: 0,
+    get size() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+      cache.generation += 1;
+    },
+    get(key: string) {
+      return entries.get(key);
+    },
+    /** Stores an answer computed during generation `gen`; a stale one (the catalog moved since) is dropped. */
+    set(key: string, gen: number, body: Buffer): Entry | null {
+      const entry: Entry = {
+        body,
+        gzip: body.length >= GZIP_MIN ? zlib.gzipSync(body, { level: 6 }) : null,
+        etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
+      };
+      if (gen !== cache.generation) return entry;
+      const size = body.length + (entry.gzip?.length ?? 0);
+      if (size > MAX_BYTES / 4) return entry;
+      while (bytes + size > MAX_BYTES && entries.size > 0) {
+        const [oldest, old] = entries.entries().next().value as [string, Entry];
+        entries.delete(oldest);
+        bytes -= old.body.length + (old.gzip?.length ?? 0);
+      }
+      entries.set(key, entry);
+      bytes += size;
+      return entry;
+    },
+  };
+  return cache;
+}
+
+type Cache = ReturnType<typeof createResponseCache>;
+
+function send(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
+  reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    return reply.header('Content-Encoding', 'gzip').send(entry.gzip);
+  }
+  return reply.send(entry.body);
+}
+
+const pending = Symbol('pending');
+type CachedRequest = FastifyRequest & { [pending]?: { gen: number; done: () => void } };
+
+/** Caches every GET route registered after it in the same encapsulation context. */
+export function useResponseCache(app: FastifyInstance, cache: Cache): void {
+  const inflight = new Map<string, Promise<void>>();
+  // This scope compresses its own cached answers; @fastify/compress must not do it again.
+  app.addHook('onRoute', (route) => {
+    (route as { compress?: boolean }).compress = false;
+  });
+  app.addHook('onRequest', async (req: CachedRequest, reply) => {
+    if (req.method !== 'GET') return;
+    const waiting = inflight.get(req.url);
+    // An aborted first request must not hold the others for long.
+    if (waiting) await Promise.race([waiting, new Promise((r) => setTimeout(r, 5000).unref())]);
+    const hit = cache.get(req.url);
+    if (hit) return send(req, reply, hit);
+    let done = () => undefined as void;
+    inflight.set(req.url, new Promise<void>((resolve) => (done = resolve)));
+    req[pending] = { gen: cache.generation, done };
+  });
+  app.addHook('onSend', async (req: CachedRequest, reply, payload) => {
+    const p = req[pending];
+    if (!p || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const entry = cache.set(req.url, p.gen, Buffer.from(payload));
+    if (!entry) return payload;
+    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    if (entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      reply.header('Content-Encoding', 'gzip');
+      return entry.gzip;
+    }
+    return payload;
+  });
+  const finish = async (req: CachedRequest) => {
+    const p = req[pending];
+    if (!p) return;
+    req[pending] = undefined;
+    inflight.delete(req.url);
+    p.done();
+  };
+  app.addHook('onResponse', finish);
+  app.addHook('onRequestAbort', finish);
+}

@@ -1,0 +1,55 @@
+import zlib from 'node:zlib';
+import { generateCatalog } from '../../server/db/seed/catalog';
+import { loadCatalog } from '../../server/db/seed/load';
+import { makeTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('catalog response cache', () => {
+  it('answers a repeated GET identically, gzipped when asked, with an ETag that revalidates', async () => {
+    const first = await get('/website/products/list');
+    const second = await get('/website/products/list');
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const gz = await get('/website/products/list', { 'accept-encoding': 'gzip, br' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+    const revalidated = await get('/website/products/list', { 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+  });
+
+  it('never caches an error answer', async () => {
+    const bad = await get('/website/products/detail?tyre_size=999999');
+    expect(bad.statusCode).toBe(404);
+    expect(t.app.responseCache.size).toBeGreaterThan(0);
+    const again = await get('/website/products/detail?tyre_size=999999');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers.etag).toBeUndefined();
+  });
+
+  it('serves the new catalog once a seed changed it', async () => {
+    const before = (await get('/website/products/list')).json().data.length;
+    expect(before).toBeGreaterThanOrEqual(400);
+    await loadCatalog(t.database, generateCatalog({ sizes: 60 }));
+    await t.app.checkCatalogVersion();
+    const after = (await get('/website/products/list')).json().data;
+    expect(after).toHaveLength(60);
+    const detail = (await get(`/website/products/detail?tyre_size=${after[0].tire_size_id}`)).json().data;
+    expect(detail.patterns.pattern_name).toBe(after[0].patterns.pattern_name);
+  });
+
+  it('answers many concurrent misses of one URL with one result', async () => {
+    const url = '/website/tiresize/list?search=R25';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(url)));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+  });
+});
