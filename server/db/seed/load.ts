@@ -1,6 +1,6 @@
 // Writes a generated catalog into the database in one transaction: either all of it or none of it.
-import { randomUUID } from 'node:crypto';
 // Seeding replaces the catalog tables wholesale (ids restart), so running it twice gives the same database.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../database';
 import * as t from '../schema';
