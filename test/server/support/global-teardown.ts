@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Client } from 'pg';
-import { TEMPLATE_DB, withDatabaseName } from './pg-names';
+import { withDatabaseName } from './pg-names';
 
 export default async function globalTeardown(): Promise<void> {
   const url = process.env.DATABASE_URL;

@@ -1,0 +1,95 @@
+// Flat config (ESLint 9). Besides the usual rules it enforces the folder boundaries of DESIGN.md habit 2.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// One zone per feature folder: a feature may import only from itself among features.
+const features = fs.existsSync(path.join(root, 'src/features'))
+  ? fs
+      .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other: move shared code to src/components, src/lib, src/services or machines.',
+}));
+
+const boundaryZones = [
+  ...featureZones,
+  {
+    target: './machines',
+    from: ['./src/features', './src/components'],
+    message: 'Machines are pure: no React components or features (inject actors instead).',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/features', './src/app', './src/components'],
+    message: 'src/lib holds pure helpers: it imports nothing from the app, components or features.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./lib'],
+    message: 'The server may import only src/lib from the SPA.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'bench/results/**', 'test-results/**', 'data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { import: importPlugin },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      'import/resolver': {
+        typescript: { project: path.join(root, 'tsconfig.json') },
+        node: true,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/components/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Machines stay framework-free so they run in Node tests and any UI.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', '@xstate/react', '@reduxjs/toolkit/query/react'],
+              message: 'No React in machines/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'webpack.config.ts', 'server/**/*.ts', 'bench/**/*.ts'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', __dirname: 'readonly', URL: 'readonly' },
+    },
+  },
+);

@@ -1,0 +1,53 @@
+// Runtime configuration the server injects into index.html (brand name, map token). Read once at boot
+// (main.tsx) and kept in the store so components never touch the DOM to get it.
+import { createSlice } from '@reduxjs/toolkit';
+
+export interface ConfigState {
+  /** Brand name shown in titles and texts; "Basalt" unless the server is configured otherwise. */
+  brand: string;
+  /** Name of the tire performance tracking product (SPEC §2 registration banner). */
+  tracking: 'EMTrack';
+  mapboxToken: string | null;
+  /** Base address prefixed to content-service image urls (SPEC §7); '' means this origin. */
+  mediaBaseUrl: string;
+}
+
+export const defaultConfig: ConfigState = {
+  brand: 'Basalt',
+  tracking: 'EMTrack',
+  mapboxToken: null,
+  mediaBaseUrl: '',
+};
+
+/** Turns the (untrusted) JSON text of `<script id="app-config">` into a config, field by field. */
+export function parseRuntimeConfig(json: string | null | undefined): ConfigState {
+  let raw: unknown = null;
+  try {
+    raw = json ? JSON.parse(json) : null;
+  } catch {
+    raw = null; // a broken config must not stop the site: fall back to defaults
+  }
+  const obj = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+  return {
+    brand: text(obj.brand) ?? defaultConfig.brand,
+    tracking: 'EMTrack',
+    mapboxToken: text(obj.mapboxToken),
+    mediaBaseUrl: (text(obj.mediaBaseUrl) ?? '').replace(/\/+$/, ''),
+  };
+}
+
+const configSlice = createSlice({
+  name: 'config',
+  initialState: defaultConfig,
+  reducers: {},
+  selectors: {
+    selectBrand: (state) => state.brand,
+    selectTracking: (state) => state.tracking,
+    selectMapboxToken: (state) => state.mapboxToken,
+    selectMediaBaseUrl: (state) => state.mediaBaseUrl,
+  },
+});
+
+export const { selectBrand, selectTracking, selectMapboxToken, selectMediaBaseUrl } = configSlice.selectors;
+export default configSlice;

@@ -1,0 +1,49 @@
+// The shared frame of every page (SPEC §2): skip link, header, main landmark, footer.
+import { Suspense, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { TireFinderHost } from './TireFinderHost';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
+import './layout.css';
+
+// Focus the main landmark without touching the URL (a #main hash would count as a navigation).
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView();
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
+  useScrollOnNavigate();
+  return (
+    <div className="app-frame">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <TireFinderHost />
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="page-loading__bar" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// One expandable header submenu: a toggle button and a panel of links with a Close button.
+import type { Ref } from 'react';
+import { Link } from 'react-router-dom';
+import type { SubmenuDef } from './nav-links';
+
+interface Props {
+  menu: SubmenuDef;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  toggleRef?: Ref<HTMLButtonElement>;
+}
+
+export const submenuPanelId = (id: string) => `submenu-${id}`;
+
+export function Submenu({ menu, open, onToggle, onClose, toggleRef }: Props) {
+  const panelId = submenuPanelId(menu.id);
+  return (
+    <li className="site-nav__item site-nav__item--submenu">
+      <button
+        ref={toggleRef}
+        type="button"
+        className="site-nav__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        {menu.label}
+        <span className="site-nav__chevron" aria-hidden="true" />
+      </button>
+      <div id={panelId} className="collapsible submenu" data-open={open}>
+        <div className="collapsible__inner">
+          <div className="submenu__content">
+            <ul className="submenu__list">
+              {menu.links.map((link) => (
+                <li key={link.to}>
+                  <Link className="submenu__link" to={link.to}>
+                    <span className="submenu__label">{link.label}</span>
+                    {link.description ? <span className="submenu__description">{link.description}</span> : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="submenu__close" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

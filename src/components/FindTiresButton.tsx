@@ -1,0 +1,17 @@
+// Opens the Tire Finder from any feature without importing it (features stay independent).
+import { tireFinderOpened } from '../app/ui-slice';
+import { useAppDispatch } from '../app/hooks';
+
+interface Props {
+  label?: string;
+  className?: string;
+}
+
+export function FindTiresButton({ label = 'Find Tires', className = 'button button--accent' }: Props) {
+  const dispatch = useAppDispatch();
+  return (
+    <button type="button" className={className} onClick={() => dispatch(tireFinderOpened())}>
+      {label}
+    </button>
+  );
+}

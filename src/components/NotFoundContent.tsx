@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { PageIntro } from './PageIntro';
+
+/** The 404 page body; also used by pages whose URL parameter names nothing (an unknown article slug). */
+export function NotFoundContent() {
+  return (
+    <div className="container page not-found">
+      <PageIntro title="Page not found" lead="The page you asked for does not exist or has moved." />
+      <Link className="button button--accent" to="/">
+        Go to the home page
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { CompareTiresPage } from './CompareTiresPage';

@@ -1,0 +1,2 @@
+export { ContactLanding } from './ContactLanding';
+export { ContactFormPage } from './ContactFormPage';

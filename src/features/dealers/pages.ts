@@ -1,0 +1,1 @@
+export { DealersPage } from './DealersPage';

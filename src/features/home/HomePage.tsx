@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { FindTiresButton } from '../../components/FindTiresButton';
+import { useBrand } from '../../components/useBrand';
+import './home.css';
+
+const mobilityTiles = [
+  {
+    title: 'Trusted Products',
+    text: 'Tires built for haul roads, quarries, ports and plants.',
+    to: paths.trustedProducts(),
+  },
+  {
+    title: 'Reliable Services',
+    text: 'Field engineers and dealers who keep your fleet rolling.',
+    to: paths.reliableServices(),
+  },
+  {
+    title: 'Tire Management Solutions',
+    text: 'Track tire performance and lower your cost per hour.',
+    to: paths.tireManagementSolutions(),
+  },
+];
+
+// The two promo tiles will open their brochure PDFs once the documents feature exists; until then they
+// lead to the brochures page that lists them.
+const promoTiles = [
+  { title: 'The RH-4A+ lineup', text: 'Rigid haul tires for the longest shifts.' },
+  { title: 'TPMS Heavy Duty', text: 'Tire pressure monitoring made for OTR work.' },
+];
+
+export function HomePage() {
+  const brand = useBrand();
+  return (
+    <div className="home">
+      <section className="home-banner" aria-labelledby="home-title">
+        <div className="container">
+          <h1 id="home-title" className="home-banner__title">
+            {brand} Off-the-Road Tires
+          </h1>
+          <p className="home-banner__lead">
+            Tires, service and tire management for mining, construction, quarry, port and industrial operations.
+          </p>
+          <FindTiresButton />
+        </div>
+      </section>
+
+      <section className="container home-section" aria-labelledby="mobility-title">
+        <h2 id="mobility-title">Total Mobility</h2>
+        <ul className="tile-grid">
+          {mobilityTiles.map((tile) => (
+            <li key={tile.to}>
+              <Link className="tile" to={tile.to}>
+                <span className="tile__title">{tile.title}</span>
+                <span className="tile__text">{tile.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="home-cta" aria-labelledby="cta-title">
+        <div className="container">
+          <h2 id="cta-title">Get The Tires You Need</h2>
+          <p>Tell us about your equipment and site, and a {brand} specialist will help you choose.</p>
+          <Link className="button button--accent" to={paths.contactUs()}>
+            Contact Us
+          </Link>
+        </div>
+      </section>
+
+      <section className="container home-section" aria-label="Featured documents">
+        <ul className="tile-grid tile-grid--two">
+          {promoTiles.map((tile) => (
+            <li key={tile.title}>
+              <Link className="tile tile--promo" to={paths.brochures()}>
+                <span className="tile__title">{tile.title}</span>
+                <span className="tile__text">{tile.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

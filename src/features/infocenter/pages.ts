@@ -1,0 +1,3 @@
+export { InfocenterLanding } from './InfocenterLanding';
+export { ArchivesPage } from './ArchivesPage';
+export { OtrTipPage } from './OtrTipPage';

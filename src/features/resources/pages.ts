@@ -1,0 +1,2 @@
+export { ResourcesLanding } from './ResourcesLanding';
+export { BrochuresPage, EngineeringDataPage, PressureRecommendationsPage } from './DocumentPages';

@@ -1,0 +1,1 @@
+export { TireDetailsPage } from './TireDetailsPage';

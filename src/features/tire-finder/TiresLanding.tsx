@@ -1,0 +1,20 @@
+import { FindTiresButton } from '../../components/FindTiresButton';
+import { PageIntro } from '../../components/PageIntro';
+import { tireFinderOpened } from '../../app/ui-slice';
+import { useAppDispatch } from '../../app/hooks';
+
+/** /tires, shown only at that exact URL (it is the index route of /tires). */
+export function TiresLanding() {
+  const dispatch = useAppDispatch();
+  return (
+    <div className="container page">
+      <PageIntro title="Tires" lead="Finding the right tires made easy.">
+        <FindTiresButton />
+      </PageIntro>
+      <button type="button" className="tile tile--action" onClick={() => dispatch(tireFinderOpened())}>
+        <span className="tile__title">Search the catalog</span>
+        <span className="tile__text">By size, rim diameter, industry or equipment type.</span>
+      </button>
+    </div>
+  );
+}

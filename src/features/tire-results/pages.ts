@@ -1,0 +1,1 @@
+export { TireResultsPage } from './TireResultsPage';

@@ -1,0 +1,2 @@
+export { TechnologyPage, TireConstructionPage, TrustedProductsPage } from './ProductPages';
+export { ReliableServicesPage, TireManagementSolutionsPage } from './ServicePages';

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { brandState, renderPage } from './support/render';
+
+const panelTitles = ['Tires & Dealers', 'Total Mobility', 'Resources', 'Contact', 'More'];
+
+function footer() {
+  return within(screen.getByRole('contentinfo'));
+}
+
+function panelList(toggle: HTMLElement) {
+  const id = toggle.getAttribute('aria-controls');
+  const list = id ? document.getElementById(id) : null;
+  if (!list) throw new Error('panel toggle controls nothing');
+  return list;
+}
+
+describe('Footer panels', () => {
+  it('start expanded, each with a real button header', async () => {
+    await renderPage('/');
+    for (const title of panelTitles) {
+      const toggle = footer().getByRole('button', { name: title });
+      expect(toggle.tagName).toBe('BUTTON');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(panelList(toggle)).toHaveAttribute('data-open', 'true');
+    }
+  });
+
+  it('toggle by click, one panel at a time', async () => {
+    const { user } = await renderPage('/');
+    const resources = footer().getByRole('button', { name: 'Resources' });
+    await user.click(resources);
+    expect(resources).toHaveAttribute('aria-expanded', 'false');
+    expect(panelList(resources)).toHaveAttribute('data-open', 'false');
+    // Independent panels, not an accordion.
+    expect(footer().getByRole('button', { name: 'Contact' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(resources);
+    expect(resources).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('toggle by keyboard: Enter and Space', async () => {
+    const { user } = await renderPage('/');
+    const more = footer().getByRole('button', { name: 'More' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard(' ');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('link every footer route of SPEC §2, dealers and the EMTrack sign-up included', async () => {
+    await renderPage('/');
+    const expected: Record<string, string> = {
+      Tires: '/tires',
+      Dealers: '/dealers',
+      'Reliable Services': '/total-mobility/reliable-services',
+      Technology: '/total-mobility/trusted-products/technology',
+      'Brochures/Sell Sheets': '/resources/brochures',
+      'OTR Info Center': '/infocenter',
+      'Request a Consultation': '/contact/request-consultation',
+      'Asset Tracking': '/total-mobility/tire-management-solutions#sectionb',
+      'EMTrack Sign Up': '/emtrack/registration',
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      expect(footer().getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('carries the trademark notice with the configured brand and external legal links', async () => {
+    await renderPage('/', { preloadedState: brandState('Granite') });
+    expect(footer().getByText(/Granite and the Granite logo are trademarks/)).toBeInTheDocument();
+    expect(footer().getByText(/fictional brand/)).toBeInTheDocument();
+    for (const name of [/Privacy Policy/, /Legal Notice/]) {
+      const link = footer().getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+});

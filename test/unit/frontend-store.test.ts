@@ -1,0 +1,68 @@
+import { defaultConfig, parseRuntimeConfig, selectBrand } from '../../src/app/config-slice';
+import { headerReducer, initialHeaderState } from '../../src/app/layout/header-state';
+import { makeStore } from '../../src/app/store';
+import { defaultTitle, resolveTitle } from '../../src/app/title';
+import { selectTireFinderOpen, tireFinderClosed, tireFinderOpened } from '../../src/app/ui-slice';
+
+describe('runtime config', () => {
+  it('reads the JSON the server injects', () => {
+    const json = '{"brand":"Granite","mapboxToken":"pk.abc","mediaBaseUrl":"https://cdn.example/"}';
+    expect(parseRuntimeConfig(json)).toEqual({
+      brand: 'Granite',
+      tracking: 'EMTrack',
+      mapboxToken: 'pk.abc',
+      mediaBaseUrl: 'https://cdn.example',
+    });
+  });
+
+  it('falls back to defaults for missing, broken or wrongly typed values', () => {
+    expect(parseRuntimeConfig(null)).toEqual(defaultConfig);
+    expect(parseRuntimeConfig('{not json')).toEqual(defaultConfig);
+    expect(parseRuntimeConfig('[1,2]')).toEqual(defaultConfig);
+    expect(parseRuntimeConfig('{"brand":"  ","mapboxToken":42}')).toEqual(defaultConfig);
+  });
+});
+
+describe('makeStore', () => {
+  it('starts from defaults or from a preloaded state', () => {
+    expect(selectBrand(makeStore().getState())).toBe('Basalt');
+    const store = makeStore({ config: parseRuntimeConfig('{"brand":"Granite"}') });
+    expect(selectBrand(store.getState())).toBe('Granite');
+    expect(Object.keys(store.getState())).toEqual(['config', 'ui', 'siteApi', 'contentApi']);
+  });
+
+  it('keeps the cross-feature Tire Finder request', () => {
+    const store = makeStore();
+    store.dispatch(tireFinderOpened());
+    expect(selectTireFinderOpen(store.getState())).toBe(true);
+    store.dispatch(tireFinderClosed());
+    expect(selectTireFinderOpen(store.getState())).toBe(false);
+  });
+});
+
+describe('title rule', () => {
+  it('defaults to "{brand} Off-the-Road (OTR) Tires" and fills {brand}', () => {
+    expect(defaultTitle('Granite')).toBe('Granite Off-the-Road (OTR) Tires');
+    expect(resolveTitle(undefined, 'Granite')).toBe('Granite Off-the-Road (OTR) Tires');
+    expect(resolveTitle('Find a {brand} OTR Dealer', 'Granite')).toBe('Find a Granite OTR Dealer');
+  });
+});
+
+describe('header state', () => {
+  it('is an accordion: one submenu at a time, the open one toggles shut', () => {
+    let state = headerReducer(initialHeaderState, { type: 'submenu.toggle', id: 'mobility' });
+    state = headerReducer(state, { type: 'submenu.toggle', id: 'contact' });
+    expect(state.submenu).toBe('contact');
+    state = headerReducer(state, { type: 'submenu.toggle', id: 'contact' });
+    expect(state.submenu).toBeNull();
+  });
+
+  it('mobile menu starts collapsed; all.close resets everything', () => {
+    expect(initialHeaderState.menuOpen).toBe(false);
+    let state = headerReducer(initialHeaderState, { type: 'menu.toggle' });
+    state = headerReducer(state, { type: 'submenu.toggle', id: 'resources' });
+    expect(state).toEqual({ menuOpen: true, submenu: 'resources' });
+    expect(headerReducer(state, { type: 'all.close' })).toEqual(initialHeaderState);
+    expect(headerReducer(initialHeaderState, { type: 'all.close' })).toBe(initialHeaderState);
+  });
+});

@@ -1,0 +1,158 @@
+// Builds the SPA into dist/public (the server serves that folder). `webpack --mode production` for the
+// release build, `webpack serve` for development with the API proxied to the local server on :8080.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
+interface Argv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+const root = __dirname;
+const publicDir = path.join(root, 'public');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+
+function buildCommit(): string {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return 'unknown'; // no git, or no commit yet
+  }
+}
+
+/** Every file of public/ except the HTML template, copied as is (copy-webpack-plugin is not installed). */
+function listPublicFiles(dir = publicDir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listPublicFiles(full);
+    return full === path.join(publicDir, 'index.html') ? [] : [full];
+  });
+}
+
+class CopyPublicFilesPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of listPublicFiles()) {
+            const name = path.relative(publicDir, file).split(path.sep).join('/');
+            compilation.fileDependencies.add(file); // so watch mode picks up edits
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+// Everything the first route needs from node_modules goes in one long-cached chunk. Heavy libraries used
+// only by lazy features (PDF viewer, maps, forms, toasts, state machines) stay with those features.
+const vendorPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  'cookie',
+  'set-cookie-parser',
+  'redux',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'immer',
+  'reselect',
+  'redux-thunk',
+  'use-sync-external-store',
+  '@standard-schema',
+];
+const vendorTest = new RegExp(`[\\\\/]node_modules[\\\\/](${vendorPackages.join('|')})[\\\\/]`);
+
+export default (_env: unknown, argv: Argv): Configuration => {
+  const production = argv.mode === 'production';
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/main.tsx' },
+    output: {
+      path: path.join(root, 'dist/public'),
+      publicPath: '/',
+      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports only its development build to bundlers; its production build
+      // drops the dev-only warnings and is noticeably smaller.
+      // (Both entry points: the dom one imports its chunks relatively, so they must come from one build.)
+      alias: production
+        ? {
+            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Type checking is `npm run typecheck`'s job; here we only strip types, fast.
+            options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'esnext' } },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(publicDir, 'index.html'),
+        // Not minified: the server finds and replaces the app-config placeholder byte for byte.
+        minify: false,
+        meta: { 'app-version': `${pkg.version}+${buildCommit()}` },
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+      }),
+      new webpack.DefinePlugin({
+        'process.env.APP_VERSION': JSON.stringify(pkg.version),
+        'process.env.BUILD_COMMIT': JSON.stringify(buildCommit()),
+      }),
+      new CopyPublicFilesPlugin(),
+    ],
+    optimization: {
+      minimizer: ['...', new CssMinimizerPlugin()],
+      moduleIds: 'deterministic',
+      runtimeChunk: 'single',
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          vendor: { test: vendorTest, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
+        },
+      },
+    },
+    // webpack's built-in HTML handling would minify index.html (and its placeholder) behind our back.
+    experiments: { html: false },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      hot: true,
+      static: false,
+      proxy: [{ context: ['/website', '/content', '/media'], target: 'http://127.0.0.1:8080' }],
+    },
+  };
+};
