@@ -40,7 +40,7 @@ const config: Config = {
     {
       ...common,
       displayName: 'components',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.ts',
       testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
     },

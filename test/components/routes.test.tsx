@@ -7,7 +7,6 @@ const everyRoute: [url: string, h1: string | RegExp][] = [
   [paths.tires(), 'Tires'],
   [paths.tireResults({ tireSize: '27.00R49' }), 'Tires That Match Your Search'],
   [paths.compareTires({ tire1_Id: 1, tire2_Id: 2 }), 'Compare Tires'],
-  [paths.tireDetails({ tireId: 5 }), 'Tire Details'],
   [paths.trustedProducts(), 'Trusted Products'],
   [paths.reliableServices(), 'Reliable Services'],
   [paths.tireManagementSolutions(), 'Tire Management Solutions'],

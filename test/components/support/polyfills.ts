@@ -4,8 +4,5 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// jsdom has no fetch either: RTK Query's fetchBaseQuery warns at import without one. Component tests never
-// reach the network; a test that needs responses replaces this with a jest.fn().
-if (typeof globalThis.fetch === 'undefined') {
-  globalThis.fetch = () => Promise.reject(new Error('No network in component tests: mock global.fetch'));
-}
+// Component tests never reach the network; a test that needs responses replaces fetch with a jest.fn().
+globalThis.fetch = () => Promise.reject(new Error('No network in component tests: mock global.fetch'));
