@@ -23,7 +23,7 @@ export async function measureEndpoint(
     url: `${baseUrl}${path}`,
     connections: opts.connections,
     duration: opts.seconds,
-    headers: { ispublic: 'true', 'accept-encoding': 'gzip' },
+    headers: { ispublic: 'true', 'accept-encoding': 'gzip, deflate, br' },
   });
   return {
     name,

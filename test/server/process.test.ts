@@ -1,0 +1,31 @@
+// The server as a process: a bad setting stops the start naming it; SIGTERM stops it cleanly.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { startServerProcess } from '../support/server-process';
+
+const root = path.resolve(__dirname, '../..');
+const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+
+describe('server process', () => {
+  it('refuses to start on a bad setting, naming it', () => {
+    const result = spawnSync(process.execPath, [tsx, 'server/server.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('PORT');
+  });
+
+  it('starts with no configuration but a port, answers, and exits 0 on SIGTERM', async () => {
+    const server = await startServerProcess({ DATABASE_URL: '' });
+    const res = await fetch(`${server.baseUrl}/website/segment/list`);
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toHaveLength(7);
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await server.stop();
+  }, 120_000);
+});
