@@ -28,7 +28,9 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 export function Modal({ labelledBy, onClose, children, className = '', closeButton = true, role = 'dialog' }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
