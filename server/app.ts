@@ -11,6 +11,7 @@ import { registerSpa } from './plugins/spa';
 import { createResponseCache } from './plugins/response-cache';
 import { websiteRoutes } from './routes/website';
 import { mediaRoutes } from './routes/media';
+import { createDocumentService, type DocumentService } from './documents/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,7 @@ declare module 'fastify' {
     database: Database;
     catalog: CatalogRepository;
     responseCache: ReturnType<typeof createResponseCache>;
+    documents: DocumentService;
     /** Compares the catalog version now (it is also polled) and drops caches if it moved. */
     checkCatalogVersion(): Promise<void>;
   }
@@ -51,6 +53,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Repositories
   app.decorate('catalog', createCatalogRepository(database));
   app.decorate('responseCache', createResponseCache());
+  app.decorate('documents', createDocumentService(database, config.brandName));
   registerCatalogWatch(app);
 
   // Routes

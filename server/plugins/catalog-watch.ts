@@ -14,6 +14,7 @@ export function registerCatalogWatch(app: FastifyInstance): void {
       if (version !== null && now !== version) {
         app.catalog.invalidate();
         app.responseCache.clear();
+        app.documents.invalidate();
       }
       version = now;
     } catch (err) {

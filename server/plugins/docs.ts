@@ -15,6 +15,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'finder', description: 'Tire Finder lists' },
         { name: 'filters', description: 'Narrow Results filter lists' },
         { name: 'products', description: 'Tires, detail and compare' },
+        { name: 'resources', description: 'Brochures, sell sheets, pressure recommendations, databook' },
         { name: 'service', description: 'Service health' },
       ],
     },

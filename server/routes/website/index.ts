@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { finderRoutes } from './finder';
 import { filterRoutes } from './filters';
 import { productRoutes } from './products';
+import { documentRoutes, resourceListRoutes } from './resources';
 import { useResponseCache } from '../../plugins/response-cache';
 
 export const websiteRoutes: FastifyPluginAsync = async (app) => {
@@ -20,5 +21,7 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
     await catalog.register(finderRoutes);
     await catalog.register(filterRoutes);
     await catalog.register(productRoutes);
+    await catalog.register(resourceListRoutes);
   });
+  await app.register(documentRoutes);
 };

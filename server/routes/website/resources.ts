@@ -1,0 +1,56 @@
+// Resource documents (SPEC §7 resource list; issue 4): the list, the generated PDFs and their cover thumbnails.
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../http-errors';
+import { RESOURCE_TYPES, type ResourceType } from '../../documents/registry';
+import { errorResponses, obj, query, sortByParam, sortTypeParam, str } from './schemas';
+
+const resourceItem = obj({ title: str, thumbnail: str, document: str, type: { type: 'string', enum: [...RESOURCE_TYPES] } });
+
+export const resourceListRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { type: ResourceType; sort_by?: 'title'; sort_type?: 'asc' | 'desc' } }>('/resource/list', {
+    schema: {
+      tags: ['resources'],
+      summary: 'Brochures, sell sheets, OE pressure recommendations or the engineering databook, by title',
+      querystring: {
+        ...query({ type: { type: 'string', enum: [...RESOURCE_TYPES] }, sort_by: sortByParam('title'), sort_type: sortTypeParam }),
+        required: ['type'],
+      },
+      response: { 200: obj({ data: obj({ result: { type: 'array', items: resourceItem } }) }), ...errorResponses },
+    },
+    handler: async (req) => {
+      const list = await app.documents.list(req.query.type);
+      return { data: { result: req.query.sort_type === 'desc' ? list.reverse() : list } };
+    },
+  });
+};
+
+const SLUG = /^([a-z0-9-]{1,120})\.(pdf|svg)$/;
+
+export const documentRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { file: string } }>('/documents/:file', {
+    schema: { tags: ['resources'], summary: 'A generated PDF document', params: obj({ file: str }) },
+    handler: async (req, reply) => {
+      const m = SLUG.exec(req.params.file);
+      const pdf = m && m[2] === 'pdf' ? await app.documents.pdf(m[1]!) : null;
+      if (!pdf) throw notFound(`No document ${req.params.file}`);
+      const etag = `"${crypto.createHash('sha1').update(pdf).digest('base64url')}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${req.params.file}"`)
+        .send(pdf);
+    },
+  });
+
+  app.get<{ Params: { file: string } }>('/documents/thumbnails/:file', {
+    schema: { tags: ['resources'], summary: "A document's cover as an SVG image", params: obj({ file: str }) },
+    handler: async (req, reply) => {
+      const m = SLUG.exec(req.params.file);
+      const svg = m && m[2] === 'svg' ? await app.documents.thumbnail(m[1]!) : null;
+      if (!svg) throw notFound(`No thumbnail ${req.params.file}`);
+      return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'no-cache').send(svg);
+    },
+  });
+};
