@@ -11,6 +11,8 @@ import { registerSpa } from './plugins/spa';
 import { createResponseCache } from './plugins/response-cache';
 import { websiteRoutes } from './routes/website';
 import { mediaRoutes } from './routes/media';
+import { contentRoutes } from './routes/content';
+import { createContentRepository, type ContentRepository } from './repositories/content';
 import { createDocumentService, type DocumentService } from './documents/service';
 
 declare module 'fastify' {
@@ -20,6 +22,7 @@ declare module 'fastify' {
     catalog: CatalogRepository;
     responseCache: ReturnType<typeof createResponseCache>;
     documents: DocumentService;
+    content: ContentRepository;
     /** Compares the catalog version now (it is also polled) and drops caches if it moved. */
     checkCatalogVersion(): Promise<void>;
   }
@@ -54,10 +57,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('catalog', createCatalogRepository(database));
   app.decorate('responseCache', createResponseCache());
   app.decorate('documents', createDocumentService(database, config.brandName));
+  app.decorate('content', createContentRepository(database));
   registerCatalogWatch(app);
 
   // Routes
   await app.register(websiteRoutes, { prefix: '/website' });
+  await app.register(contentRoutes, { prefix: '/content/api' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await registerSpa(app);
 

@@ -73,9 +73,10 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+/** Version of everything seeded (catalog and content): it moves whenever either is re-seeded. */
 export async function catalogVersion(database: Database): Promise<string> {
-  const rows = await database.rows<{ value: string }>(
-    sql`select value from catalog_meta where key = 'catalog_version'`,
+  const rows = await database.rows<{ value: string | null }>(
+    sql`select string_agg(key || '=' || value, ',' order by key) as value from catalog_meta`,
   );
   return rows[0]?.value ?? '0';
 }

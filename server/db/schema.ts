@@ -150,3 +150,19 @@ export const media = pgTable('media', {
   body: bytea('body').notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Content service entries (Strapi v5 dialect at /content/api): one row per entry of a collection. The
+// attributes live in `data` (scalars, media references, component lists), as a Strapi entry would hold them.
+export const contentItem = pgTable(
+  'content_item',
+  {
+    id: serial('id').primaryKey(),
+    document_id: text('document_id').notNull().unique(),
+    collection: text('collection').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    published_at: timestamp('published_at', { withTimezone: true }).defaultNow(),
+  },
+  (t) => [index('content_item_collection').on(t.collection, t.id)],
+);

@@ -15,6 +15,7 @@ export function registerCatalogWatch(app: FastifyInstance): void {
         app.catalog.invalidate();
         app.responseCache.clear();
         app.documents.invalidate();
+        app.content.invalidate();
       }
       version = now;
     } catch (err) {

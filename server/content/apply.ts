@@ -1,0 +1,101 @@
+// Runs a parsed query over a collection's entries and shapes them as Strapi v5 does: flattened entries
+// (no `attributes` wrapper), relations and media only when populated, meta.pagination.
+import type { Attribute } from './collections';
+import type { Condition, ContentQuery, Populate, Scalar } from './query';
+
+export interface StoredMedia {
+  id: number;
+  documentId: string;
+  name: string;
+  alternativeText: string | null;
+  url: string;
+  mime: string;
+  ext: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** An entry as stored: system fields plus its attributes (media already resolved to objects). */
+export type Entry = Record<string, unknown> & { id: number; documentId: string };
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a) < String(b) ? -1 : 1;
+}
+
+function matches(entry: Entry, c: Condition): boolean {
+  const v = entry[c.field] as Scalar | undefined;
+  const value = c.value;
+  switch (c.op) {
+    case '$eq':
+      return v === value;
+    case '$ne':
+      return v !== value;
+    case '$in':
+      return (value as Scalar[]).includes(v ?? null);
+    case '$notIn':
+      return !(value as Scalar[]).includes(v ?? null);
+    case '$lt':
+      return v !== null && v !== undefined && compare(v, value) < 0;
+    case '$lte':
+      return v !== null && v !== undefined && compare(v, value) <= 0;
+    case '$gt':
+      return v !== null && v !== undefined && compare(v, value) > 0;
+    case '$gte':
+      return v !== null && v !== undefined && compare(v, value) >= 0;
+    case '$contains':
+      return typeof v === 'string' && v.includes(String(value));
+    case '$containsi':
+      return typeof v === 'string' && v.toLowerCase().includes(String(value).toLowerCase());
+    case '$null':
+      return (v === null || v === undefined) === value;
+    case '$notNull':
+      return (v !== null && v !== undefined) === value;
+  }
+}
+
+/** Keeps scalars; media and components only when populated (recursively for components). */
+export function shape(entry: Record<string, unknown>, attrs: Record<string, Attribute>, populate: Populate, fields: string[] | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry)) {
+    const attr = attrs[key];
+    if (attr && (attr.kind === 'media' || attr.kind === 'component')) {
+      const p = populate[key];
+      if (!p) continue;
+      if (attr.kind === 'component' && Array.isArray(value)) {
+        const inner = p === true ? {} : p;
+        out[key] = value.map((item: Record<string, unknown>) => shape(item, attr.attributes ?? {}, inner, null));
+      } else out[key] = value ?? null;
+      continue;
+    }
+    // With `fields`, Strapi answers id, documentId and the fields asked for.
+    if (fields && key !== 'id' && key !== 'documentId' && !fields.includes(key)) continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+export function runQuery(entries: Entry[], q: ContentQuery, attrs: Record<string, Attribute>) {
+  const matched = entries.filter((e) => q.filters.every((c) => matches(e, c)));
+  const sorted = q.sort.length
+    ? [...matched].sort((a, b) => {
+        for (const s of q.sort) {
+          const d = compare(a[s.field], b[s.field]);
+          if (d !== 0) return s.desc ? -d : d;
+        }
+        return a.id - b.id;
+      })
+    : matched;
+  const total = sorted.length;
+  const start = q.offset ?? (q.page - 1) * q.pageSize;
+  const data = sorted.slice(start, start + q.pageSize).map((e) => shape(e, attrs, q.populate, q.fields));
+  const pagination =
+    q.offset === null
+      ? { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total }
+      : { start: q.offset, limit: q.pageSize, total };
+  return { data, meta: { pagination } };
+}

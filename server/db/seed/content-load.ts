@@ -1,0 +1,36 @@
+// Writes the content service's seed in one transaction, replacing every content entry and content media.
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../database';
+import * as t from '../schema';
+import type { SeedContent } from './content/types';
+
+/** Strapi v5 document ids are 24 lowercase alphanumerics; ours are stable across seeds. */
+export function documentId(seed: string): string {
+  return crypto.createHash('sha256').update(seed).digest('hex').slice(0, 24);
+}
+
+export async function hasContent(database: Database): Promise<boolean> {
+  const rows = await database.rows<{ n: number }>(sql`select count(*)::int as n from content_item`);
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+export async function loadContent(database: Database, seed: SeedContent): Promise<void> {
+  await database.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.execute(sql`delete from content_item`);
+    await tx.execute(sql`delete from media where path like 'content/%'`);
+    const counters = new Map<string, number>();
+    const rows = seed.items.map(({ collection, ...data }) => {
+      const n = (counters.get(collection) ?? 0) + 1;
+      counters.set(collection, n);
+      return { collection, document_id: documentId(`${collection}/${n}/${data.title}`), data };
+    });
+    for (let i = 0; i < rows.length; i += 200) await tx.insert(t.contentItem).values(rows.slice(i, i + 200));
+    for (const [path, svg] of Object.entries(seed.artwork)) {
+      await tx.insert(t.media).values({ path, content_type: 'image/svg+xml', body: new Uint8Array(Buffer.from(svg, 'utf8')) });
+    }
+    await tx.execute(sql`insert into catalog_meta (key, value) values ('content_version', ${`${Date.now()}-${crypto.randomUUID()}`})
+      on conflict (key) do update set value = excluded.value, updated_at = now()`);
+  });
+}

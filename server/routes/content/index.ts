@@ -1,0 +1,56 @@
+// The content service under /content/api, in Strapi v5's REST dialect: GET /:collection and
+// /:collection/:documentId; answers {data, meta} and errors {data: null, error: {status, name, message}}.
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { attributesOf, isCollection } from '../../content/collections';
+import { runQuery, shape } from '../../content/apply';
+import { parseContentQuery, QueryError } from '../../content/query';
+import { useResponseCache } from '../../plugins/response-cache';
+
+function strapiError(reply: FastifyReply, status: 400 | 404, message: string) {
+  const name = status === 400 ? 'ValidationError' : 'NotFoundError';
+  return reply.status(status).send({ data: null, error: { status, name, message, details: {} } });
+}
+
+const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
+const schema = (summary: string) => ({ tags: ['content'], summary, hide: false });
+
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  useResponseCache(app, app.responseCache);
+  app.setErrorHandler((err, _req, reply) => {
+    if (err instanceof QueryError) return strapiError(reply, 400, err.message);
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return strapiError(reply, 400, err instanceof Error ? err.message : 'Bad Request');
+    app.log.error({ err }, 'content request failed');
+    return reply.status(500).send({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } });
+  });
+  app.setNotFoundHandler((req, reply) => strapiError(reply, 404, `Not Found: ${req.method} ${req.url.split('?')[0]}`));
+
+  app.get<{ Params: { collection: string } }>('/:collection', {
+    schema: schema('Entries of a collection (filters, sort, pagination, populate, fields)'),
+    handler: async (req, reply) => {
+      const { collection } = req.params;
+      if (!isCollection(collection)) return strapiError(reply, 404, `Not Found: no collection ${collection}`);
+      const attrs = attributesOf(collection);
+      const q = parseContentQuery(searchOf(req.url), attrs);
+      return runQuery(await app.content.entries(collection), q, attrs);
+    },
+  });
+
+  app.get<{ Params: { collection: string; documentId: string } }>('/:collection/:documentId', {
+    schema: schema('One entry by documentId (populate, fields)'),
+    handler: async (req, reply) => {
+      const { collection, documentId } = req.params;
+      if (!isCollection(collection)) return strapiError(reply, 404, `Not Found: no collection ${collection}`);
+      const attrs = attributesOf(collection);
+      const search = searchOf(req.url);
+      for (const key of search.keys()) {
+        if (!/^(populate|fields|status|locale)(\[|$)/.test(key)) throw new QueryError(`Invalid query parameter ${key}`);
+      }
+      const q = parseContentQuery(search, attrs);
+      const entry = (await app.content.entries(collection)).find((e) => e.documentId === documentId);
+      if (!entry) return strapiError(reply, 404, 'Not Found');
+      return { data: shape(entry, attrs, q.populate, q.fields), meta: {} };
+    },
+  });
+};
