@@ -4,11 +4,14 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { generateCatalog } from './db/seed/catalog';
 import { hasCatalog, loadCatalog } from './db/seed/load';
+import { contentSeed } from './db/seed/content';
+import { hasContent, loadContent } from './db/seed/content-load';
 
 export async function startServer(config: Config) {
   const database = await openDatabase(config);
   await database.migrate();
   if (!(await hasCatalog(database))) await loadCatalog(database, generateCatalog());
+  if (!(await hasContent(database))) await loadContent(database, contentSeed(config.brandName));
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });

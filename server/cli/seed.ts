@@ -1,9 +1,12 @@
-// npm run db:seed [-- --sizes N]: replace the catalog with the sample one (or a generated one of N sizes).
+// npm run db:seed [-- --sizes N]: replace the catalog with the sample one (or a generated one of N sizes)
+// and the content service's entries with the sample copy.
 // With PGlite, stop the server first: one process owns a PGlite data folder at a time.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { generateCatalog } from '../db/seed/catalog';
 import { loadCatalog } from '../db/seed/load';
+import { contentSeed } from '../db/seed/content';
+import { loadContent } from '../db/seed/content-load';
 
 function sizesArg(argv: string[]): number | undefined {
   const i = argv.indexOf('--sizes');
@@ -25,9 +28,10 @@ async function main(): Promise<void> {
     const started = Date.now();
     const catalog = generateCatalog(sizes === undefined ? {} : { sizes });
     await loadCatalog(database, catalog);
+    await loadContent(database, contentSeed(config.brandName));
     console.log(
       `Seeded ${catalog.patterns.length} tire lines and ${catalog.sizes.length} tire sizes ` +
-        `into ${database.kind} in ${Date.now() - started} ms`,
+        `and the content service's entries into ${database.kind} in ${Date.now() - started} ms`,
     );
   } finally {
     await database.close();

@@ -52,6 +52,11 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
     const url = req.url.split('?')[0] ?? '/';
     const page = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(url) && !FILE_PATH.test(url);
     if (page) return sendIndex(reply);
+    if (url.startsWith('/content/')) {
+      // The content service answers in Strapi's error shape, even for paths it has no route for.
+      const message = `Not Found: ${req.method} ${url}`;
+      return reply.status(404).send({ data: null, error: { status: 404, name: 'NotFoundError', message, details: {} } });
+    }
     return reply
       .status(404)
       .send({ statusCode: 404, error: 'Not Found', message: `There is no ${req.method} ${url}` });

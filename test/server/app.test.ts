@@ -46,7 +46,10 @@ describe('serving the SPA', () => {
   });
 
   it('answers unknown API paths and missing files with 404 JSON, never index.html', async () => {
-    for (const url of ['/website/nope', '/content/api/nope', '/media/nope.svg', '/assets/missing.js']) {
+    const content = await t.app.inject({ method: 'GET', url: '/content/api/nope/a/b' });
+    expect(content.statusCode).toBe(404);
+    expect(content.json().error.name).toBe('NotFoundError');
+    for (const url of ['/website/nope', '/media/nope.svg', '/assets/missing.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });

@@ -24,7 +24,6 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     app.log.error({ err }, 'content request failed');
     return reply.status(500).send({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } });
   });
-  app.setNotFoundHandler((req, reply) => strapiError(reply, 404, `Not Found: ${req.method} ${req.url.split('?')[0]}`));
 
   app.get<{ Params: { collection: string } }>('/:collection', {
     schema: schema('Entries of a collection (filters, sort, pagination, populate, fields)'),

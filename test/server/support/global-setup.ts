@@ -7,6 +7,8 @@ import { Client } from 'pg';
 import { openDatabase } from '../../../server/db/database';
 import { generateCatalog } from '../../../server/db/seed/catalog';
 import { loadCatalog } from '../../../server/db/seed/load';
+import { contentSeed } from '../../../server/db/seed/content';
+import { loadContent } from '../../../server/db/seed/content-load';
 import { TEMPLATE_DB, withDatabaseName } from './pg-names';
 
 export default async function globalSetup(): Promise<void> {
@@ -20,6 +22,7 @@ export default async function globalSetup(): Promise<void> {
     const database = await openDatabase({ dataDir: '', databaseUrl: withDatabaseName(url, TEMPLATE_DB) });
     await database.migrate();
     await loadCatalog(database, generateCatalog());
+    await loadContent(database, contentSeed('Basalt'));
     await database.close();
     return;
   }
@@ -28,6 +31,7 @@ export default async function globalSetup(): Promise<void> {
   const database = await openDatabase({ dataDir: template, databaseUrl: null });
   await database.migrate();
   await loadCatalog(database, generateCatalog());
+  await loadContent(database, contentSeed('Basalt'));
   await database.close();
   process.env.BASALT_TEST_ROOT = root;
   process.env.BASALT_TEST_TEMPLATE = template;

@@ -47,8 +47,8 @@ export const poly = (points: [number, number][], fill: string): string =>
 export const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, cap = 'round'): string =>
   `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${stroke}" stroke-width="${n(width)}" stroke-linecap="${cap}"/>`;
 
-export const stroke = (d: string, color: string, width: number, extra = ''): string =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
+export const stroke = (d: string, color: string, width: number, extra = '', cap = 'round'): string =>
+  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="${cap}" stroke-linejoin="round"${extra}/>`;
 
 export const text = (x: number, y: number, size: number, fill: string, content: string, anchor = 'middle', weight = 700): string =>
   `<text x="${n(x)}" y="${n(y)}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" font-weight="${weight}" ` +
@@ -84,12 +84,12 @@ export function backdrop(w: number, h: number, groundY: number, dark = true): st
   );
 }
 
-/** Open-pit benches stepping down toward the middle of a scene. */
+/** Open-pit benches stepping down toward the pit floor in the middle of a scene. */
 export function benches(x: number, y: number, w: number, steps: number, stepH: number, fill: string): string {
   let out = '';
   for (let i = 0; i < steps; i++) {
     const inset = (i * w) / (steps * 2.4);
-    out += rect(x + inset, y + i * stepH, w - 2 * inset, stepH + 1, i % 2 ? fill : C.d3);
+    out += rect(x + inset, y + i * stepH, w - 2 * inset, stepH + 1, i % 2 ? fill : C.d2);
   }
   return out;
 }

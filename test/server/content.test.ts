@@ -1,0 +1,108 @@
+import { makeTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+interface Item {
+  id: number;
+  documentId: string;
+  title: string;
+  sequence?: number;
+  is_active: boolean;
+  is_deleted: boolean;
+  image?: { url: string } | null;
+  segment_lists_id?: { sequence: number; title: string; image?: { url: string } }[];
+}
+
+async function get(url: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { ispublic: 'true' } });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const ACTIVE = 'populate=*&filters[is_deleted]=false&filters[is_active]=true';
+
+describe('the content service answers the queries of SPEC §7', () => {
+  it.each(['reliable-services', 'tire-management-abouts', 'trusted-products'])('%s: only active, not deleted, populated', async (c) => {
+    const { status, body } = await get(`/content/api/${c}?${ACTIVE}`);
+    expect(status).toBe(200);
+    const items: Item[] = body.data;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((i) => i.is_active && !i.is_deleted)).toBe(true);
+    expect(body.meta.pagination).toEqual(expect.objectContaining({ page: 1, total: items.length }));
+    expect(items[0]).toEqual(expect.objectContaining({ id: expect.any(Number), documentId: expect.stringMatching(/^[a-z0-9]{24}$/) }));
+  });
+
+  it.each(['reliable-types', 'tire-management-details', 'trusted-product-lists'])('%s: sorted by sequence', async (c) => {
+    const { body } = await get(`/content/api/${c}?${ACTIVE}&sort=sequence:asc`);
+    const seq = (body.data as Item[]).map((i) => i.sequence!);
+    expect(seq.length).toBeGreaterThan(2);
+    expect(seq).toEqual([...seq].sort((a, b) => a - b));
+    const images = (body.data as Item[]).map((i) => i.image?.url);
+    expect(images.every((u) => typeof u === 'string' && u.startsWith('/media/'))).toBe(true);
+  });
+
+  it('hides inactive and deleted entries only when asked to, as Strapi does', async () => {
+    const all = (await get('/content/api/reliable-services')).body.data as Item[];
+    const active = (await get(`/content/api/reliable-services?${ACTIVE}`)).body.data as Item[];
+    expect(all.length).toBeGreaterThan(active.length);
+    expect(all.some((i) => i.is_deleted)).toBe(true);
+    expect(all.some((i) => !i.is_active)).toBe(true);
+  });
+
+  it('industry segments: the component list with its images, via nested populate', async () => {
+    const { status, body } = await get(
+      '/content/api/industry-segments?populate[segment_lists_id][populate]=image&filters[is_deleted]=false&filters[is_active]=true',
+    );
+    expect(status).toBe(200);
+    const list = (body.data as Item[])[0]!.segment_lists_id!;
+    expect(list.length).toBe(7);
+    expect(list.every((s) => s.image?.url.startsWith('/media/'))).toBe(true);
+    const plain = (await get('/content/api/industry-segments?populate=*')).body.data[0] as Item;
+    expect(plain.segment_lists_id![0]).not.toHaveProperty('image');
+  });
+
+  it('leaves media out without populate', async () => {
+    const item = (await get('/content/api/reliable-types')).body.data[0] as Item;
+    expect(item).not.toHaveProperty('image');
+  });
+
+  it('serves the collections defined but unused by the pages', async () => {
+    for (const c of ['contact-enquiries', 'request-consultations', 'trusted-types', 'tire-management-solutions', 'tire-management-solutions-types', 'segments']) {
+      const { status, body } = await get(`/content/api/${c}`);
+      expect([c, status]).toEqual([c, 200]);
+      expect(Array.isArray(body.data)).toBe(true);
+    }
+  });
+
+  it('pages with pagination[page] and pagination[pageSize]', async () => {
+    const all = (await get('/content/api/trusted-product-lists?sort=id')).body;
+    const page = (await get('/content/api/trusted-product-lists?sort=id&pagination[page]=2&pagination[pageSize]=2')).body;
+    expect(page.data.map((i: Item) => i.id)).toEqual(all.data.slice(2, 4).map((i: Item) => i.id));
+    expect(page.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: Math.ceil(all.data.length / 2), total: all.data.length });
+  });
+
+  it('serves one entry by documentId, and the media it points to', async () => {
+    const first = (await get(`/content/api/reliable-types?${ACTIVE}`)).body.data[0] as Item;
+    const one = await get(`/content/api/reliable-types/${first.documentId}?populate=*`);
+    expect(one.status).toBe(200);
+    expect(one.body.data).toEqual(first);
+    const image = await t.app.inject({ method: 'GET', url: first.image!.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/svg/);
+  });
+
+  it('answers errors in Strapi shape: 404 for unknown collections and ids, 400 for bad queries', async () => {
+    const missing = await get('/content/api/widgets');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: expect.any(String), details: {} } });
+    expect((await get('/content/api/reliable-types/zzzzzzzzzzzzzzzzzzzzzzzz')).status).toBe(404);
+    for (const q of ['filters[colour]=red', 'filters[is_active][$like]=x', 'sort=price:asc', 'populate=title', 'pagination[page]=-1']) {
+      const bad = await get(`/content/api/reliable-types?${q}`);
+      expect([q, bad.status]).toEqual([q, 400]);
+      expect(bad.body.error).toEqual(expect.objectContaining({ status: 400, name: 'ValidationError' }));
+    }
+  });
+});
