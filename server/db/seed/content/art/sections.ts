@@ -1,5 +1,5 @@
 // 800 x 600 section images for the Reliable Services and Tire Management Solutions pages.
-import { barChart, clipboard, clock, gauge, mapPin, screen, sensor, shield, thermometer, tireSection } from './diagrams';
+import { barChart, clipboard, clock, gauge, mapPin, screen, sensor, shield, thermometer, tireSection, wrench } from './diagrams';
 import { C, at, circle, line, poly, rect, stroke, svg, text, tire } from './kit';
 import { haulTruck, serviceTruck } from './machines';
 
@@ -17,7 +17,8 @@ export const siteSurvey = (): string =>
     text(640, 260, 56, C.accent, '8 %') + text(640, 290, 18, C.d2, 'MAX GRADE') + clipboard(60, 60, 220, 250));
 
 export const repairRetread = (): string =>
-  svg(W, H, 'Repair and retread: cross-section with the tread layer highlighted', rect(0, 0, W, H, C.paper) + tireSection('tread'));
+  svg(W, H, 'Repair and retread: cross-section with a new tread layer and a sidewall repair patch',
+    rect(0, 0, W, H, C.paper) + tireSection('tread') + rect(176, 270, 34, 84, C.accent, 10) + wrench(660, 400, 1.3, C.d2));
 
 export const training = (): string =>
   svg(W, H, 'Training: pressure and wear lessons',
