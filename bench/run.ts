@@ -1,11 +1,12 @@
 // npm run bench: bundle sizes and catalog endpoint latency; writes bench/results/latest.json.
-// Options: --seconds N (per endpoint, default 5), --connections N (default 10), --skip-api.
+// Options: --seconds N (per endpoint, default 5), --connections N (default 10), --skip-api, --skip-browser.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../test/support/server-process';
 import { measureBundle } from './bundle';
 import { catalogPaths, measureEndpoint, type EndpointResult } from './api';
+import { measureFinder } from './finder';
 
 const root = path.resolve(__dirname, '..');
 
@@ -26,11 +27,14 @@ async function main(): Promise<void> {
   console.log(`first-route JS (entry scripts): ${(bundle.firstRouteJsGzipBytes / 1024).toFixed(1)} KB gzipped`);
   for (const c of bundle.chunks) console.log(`  ${c.file.padEnd(48)} ${(c.gzipBytes / 1024).toFixed(1).padStart(7)} KB gz`);
 
-  if (!process.argv.includes('--skip-api')) {
-    const seconds = arg('seconds', 5);
-    const connections = arg('connections', 10);
-    const server = await startServerProcess({ LOG_LEVEL: 'error' });
-    try {
+  const api = !process.argv.includes('--skip-api');
+  const browser = !process.argv.includes('--skip-browser');
+  // One server for the API figures and the browser figures.
+  const server = api || browser ? await startServerProcess({ LOG_LEVEL: 'error' }) : null;
+  try {
+    if (server && api) {
+      const seconds = arg('seconds', 5);
+      const connections = arg('connections', 10);
       const opts = { seconds, connections };
       // Warm up caches and the JIT before measuring.
       await measureEndpoint(server.baseUrl, 'warm-up', '/website/products/list', { seconds: 2, connections });
@@ -44,9 +48,15 @@ async function main(): Promise<void> {
       }
       console.log(`${'trivial (health)'.padEnd(26)} ${String(trivial.requestsPerSec).padStart(6)} req/s  p50 ${trivial.p50Ms} ms  p99 ${trivial.p99Ms} ms`);
       report.api = { connections, secondsPerEndpoint: seconds, trivial, endpoints: results, worstP99Ms: Math.max(...results.map((r) => r.p99Ms)) };
-    } finally {
-      await server.stop();
     }
+    if (server && browser) {
+      const finder = await measureFinder(server.baseUrl);
+      report.finder = finder;
+      console.log(`Tire Finder, last click to rendered results (median of ${finder.runsPerMode}):`);
+      for (const m of finder.modes) console.log(`  ${m.mode.padEnd(10)} ${String(m.medianMs).padStart(7)} ms  runs ${m.runsMs.join(', ')}  (${m.outcome})`);
+    }
+  } finally {
+    await server?.stop();
   }
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);

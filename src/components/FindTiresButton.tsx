@@ -10,7 +10,7 @@ interface Props {
 export function FindTiresButton({ label = 'Find Tires', className = 'button button--accent' }: Props) {
   const dispatch = useAppDispatch();
   return (
-    <button type="button" className={className} onClick={() => dispatch(tireFinderOpened())}>
+    <button type="button" className={className} aria-haspopup="dialog" onClick={() => dispatch(tireFinderOpened())}>
       {label}
     </button>
   );

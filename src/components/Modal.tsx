@@ -73,7 +73,10 @@ export function Modal({ labelledBy, onClose, children, className = '', closeButt
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+        if (event.target !== event.currentTarget) return;
+        // Without this the browser moves focus to the page behind, undoing the focus return.
+        event.preventDefault();
+        onCloseRef.current();
       }}
     >
       <div

@@ -1,23 +1,21 @@
-// Mounts the Tire Finder popup (its own lazy chunk) when a Find Tires button asked for it. SPEC §2: any
-// completed navigation closes it.
-import { Suspense, useCallback, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { TireFinderDialog } from '../routes';
-import { selectTireFinderOpen, tireFinderClosed } from '../ui-slice';
+// Mounts the Tire Finder (its own lazy chunk, with xstate) on the first Find Tires request and keeps it
+// mounted: its machine owns open/closed and steps; the ui slice only carries the requests to it.
+import { lazy, Suspense } from 'react';
+import { useAppSelector } from '../hooks';
+import { selectTireFinderRequests } from '../ui-slice';
+
+const TireFinderController = lazy(() =>
+  import(/* webpackChunkName: "tire-finder" */ '../../features/tire-finder/pages').then((m) => ({
+    default: m.TireFinderController,
+  })),
+);
 
 export function TireFinderHost() {
-  const open = useAppSelector(selectTireFinderOpen);
-  const dispatch = useAppDispatch();
-  const { key } = useLocation();
-  const close = useCallback(() => dispatch(tireFinderClosed()), [dispatch]);
-  useEffect(() => {
-    close();
-  }, [key, close]);
-  if (!open) return null;
+  const requested = useAppSelector(selectTireFinderRequests) > 0;
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      <TireFinderDialog onClose={close} />
+      <TireFinderController />
     </Suspense>
   );
 }

@@ -11,7 +11,12 @@ export function TiresLanding() {
       <PageIntro title="Tires" lead="Finding the right tires made easy.">
         <FindTiresButton />
       </PageIntro>
-      <button type="button" className="tile tile--action" onClick={() => dispatch(tireFinderOpened())}>
+      <button
+        type="button"
+        className="tile tile--action"
+        aria-haspopup="dialog"
+        onClick={() => dispatch(tireFinderOpened())}
+      >
         <span className="tile__title">Search the catalog</span>
         <span className="tile__text">By size, rim diameter, industry or equipment type.</span>
       </button>
