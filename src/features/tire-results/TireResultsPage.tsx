@@ -1,13 +1,73 @@
-import { PageIntro } from '../../components/PageIntro';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { compareSelectionMachine } from '../../../machines/compare-selection.machine';
 import { FindTiresButton } from '../../components/FindTiresButton';
+import { PageIntro } from '../../components/PageIntro';
+import { useAppMachine } from '../../components/useAppMachine';
+import type { TireSizeDetail } from '../../lib/catalog-types';
+import { parseResultsQuery } from '../../lib/results-query';
+import { CompareBar } from './components/CompareBar';
+import { CompareLimitModal } from './components/CompareLimitModal';
+import { ResultsView } from './components/ResultsView';
+import { tireImage } from './components/ResultCard';
+import { SearchSummary } from './components/SearchSummary';
+import { readSavedPicks, savePicks } from './compare-storage';
+import './tire-results.css';
 
-/** /tires/tire-results: search summary, filters, result cards and the compare bar come with the results feature. */
+/**
+ * /tires/tire-results. The URL is the source of truth (SPEC §7 "Navigation to results"): a new search,
+ * back/forward or a pasted link all show the search the URL names. The compare picks outlive a change of
+ * search (and a visit to the compare page), so tires of different sizes can be compared.
+ */
 export function TireResultsPage() {
+  const [params] = useSearchParams();
+  const search = useMemo(() => parseResultsQuery(params), [params]);
+  const [compare, sendCompare, compareRef] = useAppMachine(compareSelectionMachine);
+  const picks = compare.context.items;
+
+  useEffect(() => {
+    const saved = readSavedPicks();
+    if (saved.length > 0) compareRef.send({ type: 'compare.restore', items: saved });
+    const subscription = compareRef.subscribe((s) => savePicks(s.context.items));
+    return () => subscription.unsubscribe();
+  }, [compareRef]);
+
+  const toggleCompare = (tire: TireSizeDetail) =>
+    sendCompare({
+      type: 'compare.toggle',
+      item: {
+        tireId: tire.tire_size_id,
+        image: tireImage(tire),
+        patternName: tire.patterns.pattern_name,
+        detail: `${tire.size} ${tire.ply_rating}`,
+      },
+    });
+
   return (
-    <div className="container page">
+    <div className="container page tire-results">
       <PageIntro title="Tires That Match Your Search">
         <FindTiresButton label="New Tire Search" className="link-button" />
       </PageIntro>
+      {search ? (
+        <>
+          <SearchSummary summary={search.summary} />
+          <ResultsView
+            key={JSON.stringify(search.filter)}
+            filter={search.filter}
+            pickedIds={picks.map((p) => p.tireId)}
+            onCompareToggle={toggleCompare}
+          />
+        </>
+      ) : (
+        <p className="results-message results-message--start">
+          This link does not name a tire search. Choose New Tire Search to find tires by size, rim diameter,
+          industry or equipment type.
+        </p>
+      )}
+      {search || picks.length > 0 ? (
+        <CompareBar items={picks} onRemove={(tireId) => sendCompare({ type: 'compare.remove', tireId })} />
+      ) : null}
+      {compare.hasTag('limit-modal') ? <CompareLimitModal onOk={() => sendCompare({ type: 'compare.dismiss' })} /> : null}
     </div>
   );
 }

@@ -1,0 +1,23 @@
+// What the visitor searched for (SPEC §2): size; rim diameter with tire size; industry; equipment type.
+import type { SearchSummary as Summary } from '../../../lib/results-query';
+
+export function SearchSummary({ summary }: { summary: Summary }) {
+  const rows: [label: string, value: string | undefined][] = [];
+  if (summary.industry) rows.push(['Industry', summary.industry]);
+  if (summary.equipment) rows.push(['Equipment Type', summary.equipment]);
+  if (summary.rimDiameter) rows.push(['Rim Diameter', `${summary.rimDiameter}″`]);
+  rows.push(['Tire Size', summary.size]);
+  return (
+    <div className="search-summary">
+      <h2 className="visually-hidden">Your search</h2>
+      <dl className="search-summary__list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="search-summary__item">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

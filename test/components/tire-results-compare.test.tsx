@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { mockCatalog } from './tire-results.fixtures';
+import { renderWithProviders } from './support/render';
+
+const ROUTE = '/tires/tire-results?tireSize=29.5R25';
+const LIMIT = 'You have already selected 3 tires. Please deselect a tire to add another to your list.';
+
+const cards = () => screen.queryAllByTestId('result-card');
+const compareBox = (i: number) => within(cards()[i]!).getByRole('checkbox', { name: /^Compare Tire/ });
+const bar = () => screen.getByRole('region', { name: 'Tires to compare' });
+
+async function openResults() {
+  mockCatalog();
+  const view = renderWithProviders(undefined, { route: ROUTE });
+  await waitFor(() => expect(cards()).toHaveLength(4));
+  return view;
+}
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('/tires/tire-results: compare', () => {
+  it('the bar hints "Compare up to 3 tires" until a tire is picked, then lists it and links to compare', async () => {
+    const { user } = await openResults();
+    expect(within(bar()).getByText('Compare up to 3 tires')).toBeInTheDocument();
+    expect(within(bar()).queryByRole('link')).not.toBeInTheDocument();
+    await user.click(compareBox(0));
+    expect(compareBox(0)).toBeChecked();
+    expect(within(bar()).queryByText('Compare up to 3 tires')).not.toBeInTheDocument();
+    expect(within(bar()).getByText('RH-4A+')).toBeInTheDocument();
+    expect(within(bar()).getByText('29.5R25 1*')).toBeInTheDocument();
+    expect(bar().querySelector('img')).toHaveAttribute('src', '/media/patterns/10.svg');
+    // One pick: the compare page asks for a second tire.
+    expect(within(bar()).getByRole('link', { name: 'Compare Tires' })).toHaveAttribute(
+      'href',
+      '/tires/compare-tires?tire1_Id=101',
+    );
+  });
+
+  it('links to the compare page with tire1_Id, tire2_Id and tire3_Id in pick order', async () => {
+    const { user } = await openResults();
+    await user.click(compareBox(2));
+    await user.click(compareBox(0));
+    expect(within(bar()).getByRole('link', { name: 'Compare Tires' })).toHaveAttribute(
+      'href',
+      '/tires/compare-tires?tire1_Id=103&tire2_Id=101',
+    );
+    await user.click(compareBox(3));
+    expect(within(bar()).getByRole('link', { name: 'Compare Tires' })).toHaveAttribute(
+      'href',
+      '/tires/compare-tires?tire1_Id=103&tire2_Id=101&tire3_Id=104',
+    );
+  });
+
+  it('refuses a fourth tire with the limit modal; the box stays unchecked; Ok closes it', async () => {
+    const { user } = await openResults();
+    for (const i of [0, 1, 2]) await user.click(compareBox(i));
+    await user.click(compareBox(3));
+    const modal = await screen.findByRole('alertdialog', { name: LIMIT });
+    expect(modal).toHaveTextContent(LIMIT);
+    expect(document.body).toHaveClass('modal-open');
+    expect(compareBox(3)).not.toBeChecked();
+    await user.click(within(modal).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('modal-open');
+    expect(compareBox(3)).not.toBeChecked();
+    expect(compareBox(3)).toHaveFocus();
+    expect(within(bar()).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('unchecking a card, or the bar’s remove button, drops the tire; then a new one fits', async () => {
+    const { user } = await openResults();
+    for (const i of [0, 1, 2]) await user.click(compareBox(i));
+    await user.click(compareBox(1));
+    expect(compareBox(1)).not.toBeChecked();
+    await user.click(within(bar()).getByRole('button', { name: 'Remove RL-5K 29.5R25 1* from comparison' }));
+    expect(compareBox(2)).not.toBeChecked();
+    expect(within(bar()).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(compareBox(3));
+    expect(compareBox(3)).toBeChecked();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the picks when the visitor comes back to the page (same browser tab)', async () => {
+    const first = await openResults();
+    await first.user.click(compareBox(0));
+    await first.user.click(compareBox(3));
+    first.unmount();
+    await openResults();
+    await waitFor(() => expect(compareBox(0)).toBeChecked());
+    expect(compareBox(3)).toBeChecked();
+    expect(within(bar()).getByRole('link', { name: 'Compare Tires' })).toHaveAttribute(
+      'href',
+      '/tires/compare-tires?tire1_Id=101&tire2_Id=104',
+    );
+  });
+});
