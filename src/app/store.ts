@@ -1,19 +1,29 @@
 // makeStore(preloadedState) so the browser, tests and a future prerender script each build their own store.
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { contentApi } from '../services/contentApi';
 import { siteApi } from '../services/siteApi';
 import configSlice from './config-slice';
+import preferencesSlice, { browserStorage, listenForPreferences, type StorageLike } from './preferences-slice';
 import uiSlice from './ui-slice';
 
-const rootReducer = combineSlices(configSlice, uiSlice, siteApi, contentApi);
+const rootReducer = combineSlices(configSlice, uiSlice, preferencesSlice, siteApi, contentApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+export interface StoreOptions {
+  /** Where preferences are remembered; default: localStorage when available (read only in listeners). */
+  storage?: () => StorageLike | null;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  // One listener middleware per store: no listener state shared between stores (tests, prerendering).
+  const listener = createListenerMiddleware();
+  listenForPreferences(listener.startListening, options.storage ?? browserStorage);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(siteApi.middleware, contentApi.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(listener.middleware).concat(siteApi.middleware, contentApi.middleware),
   });
 }
 

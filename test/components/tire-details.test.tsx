@@ -1,64 +1,147 @@
-import { screen, waitFor } from '@testing-library/react';
-import type { TireSizeDetail } from '../../src/lib/catalog-types';
+// /tires/tire-details: loading states and the panels (features, specs, loads, warranties).
 import { renderWithProviders } from './support/render';
+import { screen, waitFor, within } from '@testing-library/react';
+import { answer, calls, makeTire } from './tire-details.fixture';
 
-const tire = {
-  tire_size_id: 42,
-  size: '29.5R25',
-  suffix: 'TL',
-  alternate_size: '750/65R25',
-  ply_rating: '2*',
-  rim_size_id: 2,
-  rim_diameter: 25,
-  pattern_id: 7,
-  tire_type_id: 1,
-  tra_code_id: 3,
-  patterns: {
-    pattern_id: 7,
-    pattern_name: 'RL-5K',
-    description: 'Deep-tread loader tire for abrasive faces.',
-    tag_line: 'Built for the face',
-    patternImageMappings: [],
-    patternFeatureMappings: [],
-    patternBenefitMappings: [],
-  },
-  traCode: { code: 'L-5' },
-  tireType: { name: 'Radial' },
-  specification: {} as TireSizeDetail['specification'],
-  loadIndex: null,
-} satisfies TireSizeDetail;
+const main = () => within(screen.getByRole('main'));
 
-function answer(status: number, body: unknown) {
-  return jest.fn(async (req: Request) => {
-    calls.push(req.url);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-}
-let calls: string[] = [];
 beforeEach(() => {
-  calls = [];
+  calls.length = 0;
+  localStorage.clear();
 });
+
+async function openDetails(tire = makeTire()) {
+  answer([200, { data: tire }]);
+  const utils = renderWithProviders(undefined, { route: '/tires/tire-details?tireId=42' });
+  await screen.findByRole('heading', { level: 1, name: tire.patterns.pattern_name });
+  return utils;
+}
+const panelButton = (name: string) => main().getByRole('button', { name });
+const textOf = (rowEl: HTMLElement) => within(rowEl).getAllByRole('cell').map((c) => c.textContent);
 
 describe('/tires/tire-details', () => {
   it('asks for the tire by id and titles the page "pattern name | Off-the-Road (OTR) Tires"', async () => {
-    globalThis.fetch = answer(200, { data: tire }) as unknown as typeof fetch;
-    renderWithProviders(undefined, { route: '/tires/tire-details?tireId=42' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'RL-5K' })).toBeInTheDocument();
-    expect(screen.getByText(/29\.5R25 2\* L-5/)).toBeInTheDocument();
+    await openDetails();
+    const facts = screen.getByText('Size').closest('dl')!;
+    expect(facts).toHaveTextContent('Size29.5R25 (750/65R25)Ply Rating2*TRA CodeL-5Tire TypeRadial');
+    expect(screen.getByText('Deep-tread loader tire for abrasive faces.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'RL-5K tread pattern' })).toHaveAttribute('src', '/media/patterns/rl-5k-1.svg');
+    expect(main().getByRole('link', { name: 'Request a Consultation' })).toHaveAttribute('href', '/contact/request-consultation');
     await waitFor(() => expect(document.title).toBe('RL-5K | Off-the-Road (OTR) Tires'));
     expect(calls).toEqual(['http://localhost/website/products/detail?tyre_size=42']);
   });
 
   it('shows the not-found page for an unknown tire', async () => {
-    globalThis.fetch = answer(404, { statusCode: 404, error: 'Not Found', message: 'No tire size' }) as unknown as typeof fetch;
+    answer([404, { statusCode: 404, error: 'Not Found', message: 'No tire size' }]);
     renderWithProviders(undefined, { route: '/tires/tire-details?tireId=999' });
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
   });
 
   it('shows the not-found page for a malformed id without calling the service', async () => {
-    globalThis.fetch = answer(200, { data: tire }) as unknown as typeof fetch;
+    answer([200, { data: makeTire() }]);
     renderWithProviders(undefined, { route: '/tires/tire-details?tireId=abc' });
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('offers Retry when the service fails, and shows the tire after it', async () => {
+    answer([500, { statusCode: 500, error: 'Internal Server Error', message: 'down' }], [200, { data: makeTire() }]);
+    const { user } = renderWithProviders(undefined, { route: '/tires/tire-details?tireId=42' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this tire');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'RL-5K' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('starts with every panel open; each toggles by click and by keyboard', async () => {
+    const { user } = await openDetails();
+    const names = ['Features & Benefits', 'Tire Specs', 'Loads & Inflations', 'Warranties', 'Additional Links'];
+    for (const name of names) expect(panelButton(name)).toHaveAttribute('aria-expanded', 'true');
+    const specs = panelButton('Tire Specs');
+    const region = document.getElementById(specs.getAttribute('aria-controls')!)!;
+    expect(region).toHaveAttribute('role', 'region');
+    await user.click(specs);
+    expect(specs).toHaveAttribute('aria-expanded', 'false');
+    expect(region).toHaveAttribute('inert');
+    specs.focus();
+    await user.keyboard('{Enter}');
+    expect(specs).toHaveAttribute('aria-expanded', 'true');
+    expect(region).not.toHaveAttribute('inert');
+    await user.keyboard(' ');
+    expect(specs).toHaveAttribute('aria-expanded', 'false');
+    expect(panelButton('Warranties')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('pairs each feature with the benefit of the same sequence', async () => {
+    await openDetails();
+    const table = within(screen.getByRole('region', { name: 'Features & Benefits' })).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(textOf)).toEqual([
+      ['Deep tread', 'More hours to wear'],
+      ['Steel belts', 'Fewer punctures'],
+    ]);
+  });
+
+  it('lists loads by PSI ascending with kPa, bar, the rating in brackets (never NULL), in the chosen unit', async () => {
+    const { user } = await openDetails();
+    const loads = screen.getByRole('region', { name: 'Loads & Inflations' });
+    const table = within(loads).getByRole('table', { name: /50 km\/h/ });
+    const header = within(table).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(header).toEqual(['PSI', 'kPa', 'bar', 'Load (lbs)', 'Speed (mph)']);
+    const rows = () => within(table).getAllByRole('row').slice(1).map(textOf);
+    expect(rows()).toEqual([
+      ['70', '483', '4.83', '21,000', '31'],
+      ['80', '552', '5.52', '24,000', '31'],
+      ['90', '621', '6.21', '27,000 (1*)', '31'],
+      ['100', '690', '6.90', '30,000 (2*)', '31'],
+    ]);
+    expect(loads).not.toHaveTextContent('NULL');
+
+    await user.click(screen.getByRole('radio', { name: 'Metric' }));
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'PSI',
+      'kPa',
+      'bar',
+      'Load (kg)',
+      'Speed (km/h)',
+    ]);
+    expect(rows()[3]).toEqual(['100', '690', '6.90', '13,600 (2*)', '50']);
+    // The same choice drives the specs.
+    const specs = screen.getByRole('region', { name: 'Tire Specs' });
+    expect(within(specs).getByRole('rowheader', { name: 'Overall Width (mm)' }).nextSibling).toHaveTextContent('749');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows the specs in US units by default, with "—" where a size has no value', async () => {
+    await openDetails();
+    const specs = screen.getByRole('region', { name: 'Tire Specs' });
+    const value = (label: string) => within(specs).getByRole('rowheader', { name: label }).nextSibling;
+    expect(screen.getByRole('radio', { name: 'US' })).toBeChecked();
+    expect(value('Overall Width (in)')).toHaveTextContent('29.5');
+    expect(value('Revolutions per Mile (revs/mile)')).toHaveTextContent('298');
+    expect(value('Minimum Dual Spacing (in)')).toHaveTextContent('—');
+    expect(within(specs).queryByText(/Type 2/)).toBeNull();
+  });
+
+  it("says 'No load index data available' for a tire without load data", async () => {
+    await openDetails(makeTire({ loadIndex: null }));
+    expect(screen.getByText('No load index data available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Loads & Inflations' })).toBeNull();
+  });
+
+  it('explains which warranty applies', async () => {
+    await openDetails();
+    const warranties = screen.getByRole('region', { name: 'Warranties' });
+    expect(warranties).toHaveTextContent('Four-year warranty');
+    expect(warranties).toHaveTextContent('This size fits a 25-inch rim (20-inch to 39-inch tires).');
+    expect(within(warranties).getByText(/20-inch to 39-inch tires\.$/).closest('li')).toHaveTextContent('(applies to this tire)');
+  });
+
+  it('gives bias tires the 18-month warranty', async () => {
+    await openDetails(makeTire({ tireType: { name: 'Bias' } }));
+    const warranties = screen.getByRole('region', { name: 'Warranties' });
+    expect(warranties).toHaveTextContent('18-month warranty');
+    expect(warranties).toHaveTextContent('RL-5K is an American bias tire.');
   });
 });

@@ -28,7 +28,7 @@ describe('makeStore', () => {
     expect(selectBrand(makeStore().getState())).toBe('Basalt');
     const store = makeStore({ config: parseRuntimeConfig('{"brand":"Granite"}') });
     expect(selectBrand(store.getState())).toBe('Granite');
-    expect(Object.keys(store.getState())).toEqual(['config', 'ui', 'siteApi', 'contentApi']);
+    expect(Object.keys(store.getState())).toEqual(expect.arrayContaining(['config', 'ui', 'preferences', 'siteApi', 'contentApi']));
   });
 
   it('keeps the cross-feature Tire Finder request', () => {

@@ -1,41 +1,48 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { useSearchParams } from 'react-router-dom';
 import { NotFoundContent } from '../../components/NotFoundContent';
-import { PageIntro } from '../../components/PageIntro';
+import { LoadError, Skeleton } from '../../components/QueryStatus';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { parseTireId, tireDetailTitle, useGetTireDetailQuery } from './api';
+import { DetailPanels } from './DetailPanels';
+import { DetailToolbar } from './DetailToolbar';
+import { TireSummary } from './TireSummary';
+import './tire-details.css';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 400);
+}
 
 /**
- * /tires/tire-details?tireId=N: the tire's line, size and description, titled
- * "{pattern name} | Off-the-Road (OTR) Tires". The panels (features, specs, loads, warranties) come with
- * the tire journey work.
+ * /tires/tire-details?tireId=N (SPEC §2), titled "{pattern name} | Off-the-Road (OTR) Tires". A missing,
+ * malformed or unknown id is the not-found page; any other failure offers Retry.
  */
 export function TireDetailsPage() {
   const tireId = parseTireId(useSearchParams()[0].get('tireId'));
-  const { data, isLoading, isError } = useGetTireDetailQuery(tireId ?? 0, { skip: tireId === null });
-  const tire = data?.data;
-  useDocumentTitle(tire ? tireDetailTitle(tire.patterns.pattern_name) : tireId === null || isError ? 'Tire not found' : null);
-  if (tireId === null || isError) return <NotFoundContent />;
+  const { currentData, isError, error, refetch } = useGetTireDetailQuery(tireId ?? 0, { skip: tireId === null });
+  const tire = currentData?.data;
+  const notFound = tireId === null || (isError && isNotFound(error));
+  useDocumentTitle(tire ? tireDetailTitle(tire.patterns.pattern_name) : notFound ? 'Tire not found' : null);
+  if (notFound) return <NotFoundContent />;
+  if (isError) {
+    return (
+      <div className="container page">
+        <h1 className="visually-hidden">Tire details</h1>
+        <LoadError what="this tire" onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!tire) {
+    return (
+      <div className="container page">
+        <Skeleton rows={8} label="Loading tire details" />
+      </div>
+    );
+  }
   return (
-    <div className="container page">
-      <Link className="back-link" to={paths.tireResults()}>
-        See All Tire Results
-      </Link>
-      {isLoading || !tire ? (
-        <p className="page-loading" role="status">
-          Loading tire…
-        </p>
-      ) : (
-        <PageIntro title={tire.patterns.pattern_name} lead={tire.patterns.tag_line}>
-          <p className="tire-detail__size">
-            {tire.size} {tire.ply_rating} {tire.traCode.code} · {tire.tireType.name}
-          </p>
-          <p>{tire.patterns.description}</p>
-          <Link className="button button--accent" to={paths.requestConsultation()}>
-            Request a Consultation
-          </Link>
-        </PageIntro>
-      )}
+    <div className="container page tire-details">
+      <DetailToolbar tire={tire} />
+      <TireSummary tire={tire} />
+      <DetailPanels tire={tire} />
     </div>
   );
 }

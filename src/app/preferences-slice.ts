@@ -1,0 +1,80 @@
+// Visitor preferences that outlive a page: the unit of measure (SPEC §9: US by default) shared by the
+// compare page, the Tire Specs and the Loads & Inflations panels. Remembered across visits in localStorage.
+// Storage is touched only inside listener effects: the reducer stays pure, makeStore works in Node, and a
+// prerendered page and its first client render agree (the stored unit arrives after mount, on request).
+import { createAction, createSlice, type ListenerMiddlewareInstance, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_UNIT, isUnitSystem, type UnitSystem } from '../lib/units';
+
+export interface PreferencesState {
+  unit: UnitSystem;
+}
+
+/** What the listener needs from Web Storage (tests pass a fake). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+export const UNIT_STORAGE_KEY = 'basalt.unit';
+
+const initialState: PreferencesState = { unit: DEFAULT_UNIT };
+
+const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState,
+  reducers: {
+    /** The visitor picked a unit (saved by the listener). */
+    unitChosen: (state, action: PayloadAction<UnitSystem>) => {
+      state.unit = action.payload;
+    },
+    /** The unit read back from storage (not saved again). */
+    unitRestored: (state, action: PayloadAction<UnitSystem>) => {
+      state.unit = action.payload;
+    },
+  },
+  selectors: {
+    selectUnit: (state) => state.unit,
+  },
+});
+
+/** Dispatched from an effect by pages that show units: read the remembered unit. */
+export const unitRestoreRequested = createAction('preferences/unitRestoreRequested');
+
+export const { unitChosen, unitRestored } = preferencesSlice.actions;
+export const { selectUnit } = preferencesSlice.selectors;
+export default preferencesSlice;
+
+/** localStorage when there is one and it can be used (private modes and Node have none). */
+export function browserStorage(): StorageLike | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // access itself throws when storage is disabled
+  }
+}
+
+type StartListening = ListenerMiddlewareInstance['startListening'];
+
+/** Save each chosen unit; restore the saved one on request. Storage failures only lose the memory. */
+export function listenForPreferences(startListening: StartListening, storage: () => StorageLike | null): void {
+  startListening({
+    actionCreator: unitChosen,
+    effect: (action) => {
+      try {
+        storage()?.setItem(UNIT_STORAGE_KEY, action.payload);
+      } catch {
+        // quota or privacy settings: the choice still holds for this visit
+      }
+    },
+  });
+  startListening({
+    actionCreator: unitRestoreRequested,
+    effect: (_action, api) => {
+      let saved: string | null = null;
+      try {
+        saved = storage()?.getItem(UNIT_STORAGE_KEY) ?? null;
+      } catch {
+        saved = null;
+      }
+      // The reducer leaves the state untouched when the saved unit is the current one.
+      if (isUnitSystem(saved)) api.dispatch(unitRestored(saved));
+    },
+  });
+}

@@ -1,0 +1,47 @@
+// See All Tire Results, Share by Email and Print (hidden when printing).
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { useBrand } from '../../components/useBrand';
+import { cameFromResults, hasAppHistory } from '../../lib/back-navigation';
+import type { TireSizeDetail } from '../../lib/catalog-types';
+import { shareMailto } from './detail-helpers';
+
+export function DetailToolbar({ tire }: { tire: TireSizeDetail }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const brand = useBrand();
+  const mailRef = useRef<HTMLAnchorElement>(null);
+  const path = `${location.pathname}${location.search}`;
+  const share = { brand, patternName: tire.patterns.pattern_name, size: tire.size };
+
+  // The absolute page address needs window: fill it in after mount (the rendered href carries the path).
+  useEffect(() => {
+    if (mailRef.current) {
+      mailRef.current.href = shareMailto({ ...share, url: new URL(path, window.location.origin).href });
+    }
+  });
+
+  // Back in history only when the visitor came from the results; otherwise the /tires link.
+  const seeAllResults = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!cameFromResults(location.state) || !hasAppHistory(window.history.state)) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+
+  return (
+    <div className="tire-details__toolbar">
+      <Link className="back-link" to={paths.tires()} onClick={seeAllResults}>
+        See All Tire Results
+      </Link>
+      <div className="tire-details__actions">
+        <a ref={mailRef} href={shareMailto({ ...share, url: path })}>
+          Share by Email
+        </a>
+        <button type="button" className="link-button" onClick={() => window.print()}>
+          Print
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// Loads & Inflations tables (SPEC §3 loadIndex, §8, §9): one table per speed key, rows by PSI ascending,
+// pressure in PSI, kPa and bar, load in lbs or kg with the load rating in brackets, and the speed.
+import type { LoadIndex, LoadRow } from './catalog-types';
+import { LOAD_UNIT, SPEED_UNIT, formatNumber, kpaToBar, type UnitSystem } from './units';
+
+export interface LoadTableRow {
+  psi: string;
+  kpa: string;
+  bar: string;
+  /** "23,400 (2*)" or "23,400" when the row has no rating. */
+  load: string;
+  speed: string;
+}
+
+export interface LoadTable {
+  /** The speed key, e.g. "50 km/h". */
+  speed: string;
+  /** What the speed class is for (the rows' DESCR). */
+  description: string;
+  columns: { psi: 'PSI'; kpa: 'kPa'; bar: 'bar'; load: string; speed: string };
+  rows: LoadTableRow[];
+}
+
+/** The load rating shows in brackets unless it is empty or the legacy text NULL. */
+export function loadRatingText(rating: string | null | undefined): string {
+  const text = (rating ?? '').trim();
+  return text === '' || text.toUpperCase() === 'NULL' ? '' : `(${text})`;
+}
+
+/** True when there is at least one load row to show. */
+export function hasLoadData(index: LoadIndex | null | undefined): index is LoadIndex {
+  return !!index && Object.values(index).some((rows) => Array.isArray(rows) && rows.length > 0);
+}
+
+function toRow(row: LoadRow, unit: UnitSystem): LoadTableRow {
+  const load = formatNumber(unit === 'US' ? row.LOADLBS : row.LOADKG);
+  const rating = loadRatingText(row.LOADRATING);
+  return {
+    psi: formatNumber(row.PSI),
+    kpa: formatNumber(row.KPA),
+    bar: kpaToBar(row.KPA),
+    load: rating ? `${load} ${rating}` : load,
+    speed: formatNumber(unit === 'US' ? row.SPEEDMPH : row.SPEEDKPH),
+  };
+}
+
+export function loadTables(index: LoadIndex | null | undefined, unit: UnitSystem): LoadTable[] {
+  if (!hasLoadData(index)) return [];
+  return Object.entries(index)
+    .filter(([, rows]) => rows.length > 0)
+    .map(([speed, rows]) => {
+      const sorted = [...rows].sort((a, b) => a.PSI - b.PSI);
+      return {
+        speed,
+        description: sorted[0]?.DESCR ?? '',
+        columns: {
+          psi: 'PSI',
+          kpa: 'kPa',
+          bar: 'bar',
+          load: `Load (${LOAD_UNIT[unit]})`,
+          speed: `Speed (${SPEED_UNIT[unit]})`,
+        },
+        rows: sorted.map((row) => toRow(row, unit)),
+      };
+    });
+}

@@ -1,0 +1,85 @@
+// Test data and fetch mock shared by the tire details component tests.
+import type { LoadRow, TireSizeDetail } from '../../src/lib/catalog-types';
+
+const row = (PSI: number, LOADRATING: string): LoadRow => ({
+  PSI,
+  KPA: Math.round(PSI * 6.895),
+  LOADLBS: PSI * 300,
+  LOADKG: PSI * 136,
+  LOADRATING,
+  SPEEDMPH: 31,
+  SPEEDKPH: 50,
+  DESCR: 'Haulage, max 50 km/h (31 mph)',
+});
+
+export function makeTire(overrides: Partial<TireSizeDetail> = {}): TireSizeDetail {
+  return {
+    tire_size_id: 42,
+    size: '29.5R25',
+    suffix: 'TL',
+    alternate_size: '750/65R25',
+    ply_rating: '2*',
+    rim_size_id: 2,
+    rim_diameter: 25,
+    pattern_id: 7,
+    tire_type_id: 1,
+    tra_code_id: 3,
+    patterns: {
+      pattern_id: 7,
+      pattern_name: 'RL-5K',
+      description: 'Deep-tread loader tire for abrasive faces.',
+      tag_line: 'Built for the face',
+      patternImageMappings: [{ url: '/media/patterns/rl-5k-1.svg' }],
+      // Out of order on purpose: pairing goes by sequence, not by array position.
+      patternFeatureMappings: [
+        { feature: 'Steel belts', sequence: 2 },
+        { feature: 'Deep tread', sequence: 1 },
+      ],
+      patternBenefitMappings: [
+        { benefit: 'More hours to wear', sequence: 1 },
+        { benefit: 'Fewer punctures', sequence: 2 },
+      ],
+    },
+    traCode: { code: 'L-5' },
+    tireType: { name: 'Radial' },
+    specification: {
+      rim_width: '25.00/3.5',
+      rim_width_mm: '25.00/3.5 (635 mm)',
+      dual_spacing: null,
+      dual_spacing_mm: null,
+      ow: 29.5,
+      ow_mm: 749,
+      od: 73.5,
+      od_mm: 1867,
+      grow: 31,
+      grow_mm: 787,
+      loaded_static_radius: 32.1,
+      loaded_static_radius_mm: 815,
+      rpm: 298,
+      rpm_mm: 185,
+      carea: 620,
+      carea_mm: 4000,
+      volume: 30.2,
+      volume_mm: 0.855,
+      tread_depth: 90,
+      tread_depth_mm: 71,
+    },
+    // PSI out of order; one empty rating, one legacy 'NULL', two real ones.
+    loadIndex: { '50 km/h': [row(100, '2*'), row(70, ''), row(80, 'NULL'), row(90, '1*')] },
+    ...overrides,
+  };
+}
+
+
+/** URLs the page fetched since the last reset. */
+export const calls: string[] = [];
+
+/** Mock fetch: answers in order, the last one repeating. */
+export function answer(...responses: [status: number, body: unknown][]) {
+  let i = 0;
+  globalThis.fetch = jest.fn(async (req: Request) => {
+    calls.push(req.url);
+    const [status, body] = responses[Math.min(i++, responses.length - 1)]!;
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  }) as unknown as typeof fetch;
+}

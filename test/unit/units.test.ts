@@ -1,0 +1,150 @@
+import type { Specification } from '../../src/lib/catalog-types';
+import { hasLoadData, loadRatingText, loadTables } from '../../src/lib/load-tables';
+import { specRows } from '../../src/lib/spec-rows';
+import { SPEC_FIELDS, fieldLabel, formatNumber, kpaToBar, speedRating, specValue } from '../../src/lib/units';
+
+const spec: Specification = {
+  rim_width: '13.00/2.5',
+  rim_width_mm: '13.00/2.5 (330 mm)',
+  dual_spacing: 22.2,
+  dual_spacing_mm: 565,
+  ow: 19.8,
+  ow_mm: 503,
+  od: 62.4,
+  od_mm: 1586,
+  grow: 20.8,
+  grow_mm: 528,
+  loaded_static_radius: 27.5,
+  loaded_static_radius_mm: 698,
+  rpm: 351,
+  rpm_mm: 218,
+  carea: 3690,
+  carea_mm: 23806,
+  volume: 18.5,
+  volume_mm: 0.524,
+  tread_depth: 55,
+  tread_depth_mm: 44,
+  PC_2S_TMPH: 119,
+  PC_2S_TKPH: 174,
+};
+
+const byLabel = (rows: ReturnType<typeof specRows>) => Object.fromEntries(rows.map((r) => [r.label, r.values]));
+
+describe('specification fields', () => {
+  it('covers the ten SPEC §3 fields, each with a US value and its _mm twin', () => {
+    expect(SPEC_FIELDS.map((f) => f.key)).toEqual([
+      'rim_width',
+      'dual_spacing',
+      'ow',
+      'od',
+      'grow',
+      'loaded_static_radius',
+      'rpm',
+      'carea',
+      'volume',
+      'tread_depth',
+    ]);
+    expect(specValue(spec, 'ow', 'US')).toBe(19.8);
+    expect(specValue(spec, 'ow', 'METRIC')).toBe(503);
+  });
+
+  it('labels rows with the units of the sample catalog', () => {
+    const us = byLabel(specRows([spec], 'US'));
+    expect(us).toMatchObject({
+      'Rim Width': ['13.00/2.5'],
+      'Minimum Dual Spacing (in)': ['22.2'],
+      'Overall Width (in)': ['19.8'],
+      'Overall Diameter (in)': ['62.4'],
+      'Load Section Growth (in)': ['20.8'],
+      'Loaded Static Radius (in)': ['27.5'],
+      'Revolutions per Mile (revs/mile)': ['351'],
+      'Contact Area (in²)': ['3,690'],
+      'Volume (ft³)': ['18.5'],
+      'Tread Depth (32nds in)': ['55'],
+    });
+    const metric = byLabel(specRows([spec], 'METRIC'));
+    expect(metric).toMatchObject({
+      'Rim Width': ['13.00/2.5 (330 mm)'],
+      'Minimum Dual Spacing (mm)': ['565'],
+      'Overall Width (mm)': ['503'],
+      'Revolutions per Kilometer (revs/km)': ['218'],
+      'Contact Area (cm²)': ['23,806'],
+      'Volume (m³)': ['0.524'],
+      'Tread Depth (mm)': ['44'],
+    });
+    expect(fieldLabel(SPEC_FIELDS[2]!, 'METRIC')).toBe('Overall Width (mm)');
+  });
+
+  it('shows "—" for a missing value', () => {
+    expect(formatNumber(null)).toBe('—');
+    expect(formatNumber(undefined)).toBe('—');
+    expect(formatNumber(Number.NaN)).toBe('—');
+    expect(byLabel(specRows([{ ...spec, dual_spacing: null }], 'US'))['Minimum Dual Spacing (in)']).toEqual(['—']);
+  });
+});
+
+describe('speed ratings (Type 2, 4, 6)', () => {
+  it('shows TMPH in US and TKPH in metric, only the ratings present', () => {
+    expect(byLabel(specRows([spec], 'US'))['Type 2 (TMPH)']).toEqual(['119']);
+    expect(byLabel(specRows([spec], 'METRIC'))['Type 2 (TKPH)']).toEqual(['174']);
+    const labels = specRows([spec], 'US').map((r) => r.label);
+    expect(labels.filter((l) => l.startsWith('Type'))).toEqual(['Type 2 (TMPH)']);
+  });
+
+  it('leaves the rows out when no tire has the rating; shows "—" for a tire without it', () => {
+    const { PC_2S_TMPH: _a, PC_2S_TKPH: _b, ...plain } = spec;
+    expect(specRows([plain], 'US').some((r) => r.label.startsWith('Type'))).toBe(false);
+    expect(speedRating(plain, 'PC_2S', 'US')).toBeNull();
+    expect(byLabel(specRows([plain, spec], 'METRIC'))['Type 2 (TKPH)']).toEqual(['—', '174']);
+  });
+});
+
+describe('kPa to bar', () => {
+  it('divides by 100 with 2 decimals', () => {
+    expect(kpaToBar(690)).toBe('6.90');
+    expect(kpaToBar(483)).toBe('4.83');
+    expect(kpaToBar(1000)).toBe('10.00');
+    expect(kpaToBar(5)).toBe('0.05');
+  });
+});
+
+describe('load tables', () => {
+  const row = (PSI: number, LOADRATING: string) => ({
+    PSI,
+    KPA: Math.round(PSI * 6.895),
+    LOADLBS: PSI * 200,
+    LOADKG: PSI * 90,
+    LOADRATING,
+    SPEEDMPH: 5,
+    SPEEDKPH: 8,
+    DESCR: 'Loading cycle',
+  });
+
+  it('sorts rows by PSI, converts kPa to bar, brackets the rating and hides empty or NULL ones', () => {
+    const [table] = loadTables({ '5 mph (loading cycle)': [row(95, '3*'), row(60, 'NULL'), row(80, '')] }, 'US');
+    expect(table!.speed).toBe('5 mph (loading cycle)');
+    expect(table!.description).toBe('Loading cycle');
+    expect(table!.columns).toEqual({ psi: 'PSI', kpa: 'kPa', bar: 'bar', load: 'Load (lbs)', speed: 'Speed (mph)' });
+    expect(table!.rows).toEqual([
+      { psi: '60', kpa: '414', bar: '4.14', load: '12,000', speed: '5' },
+      { psi: '80', kpa: '552', bar: '5.52', load: '16,000', speed: '5' },
+      { psi: '95', kpa: '655', bar: '6.55', load: '19,000 (3*)', speed: '5' },
+    ]);
+  });
+
+  it('uses kg and km/h in metric', () => {
+    const [table] = loadTables({ x: [row(60, '1*')] }, 'METRIC');
+    expect(table!.columns.load).toBe('Load (kg)');
+    expect(table!.rows[0]).toMatchObject({ load: '5,400 (1*)', speed: '8' });
+  });
+
+  it('knows when there is no load data', () => {
+    expect(hasLoadData(null)).toBe(false);
+    expect(hasLoadData(undefined)).toBe(false);
+    expect(hasLoadData({})).toBe(false);
+    expect(hasLoadData({ x: [] })).toBe(false);
+    expect(loadTables(null, 'US')).toEqual([]);
+    expect(loadRatingText(' null ')).toBe('');
+    expect(loadRatingText('12PR')).toBe('(12PR)');
+  });
+});
