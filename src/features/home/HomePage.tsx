@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { FindTiresButton } from '../../components/FindTiresButton';
+import { usePdfModal, type PdfDocumentRef } from '../../components/pdf-modal/usePdfModal';
 import { useBrand } from '../../components/useBrand';
 import './home.css';
 
@@ -22,15 +23,23 @@ const mobilityTiles = [
   },
 ];
 
-// The two promo tiles will open their brochure PDFs once the documents feature exists; until then they
-// lead to the brochures page that lists them.
-const promoTiles = [
-  { title: 'The RH-4A+ lineup', text: 'Rigid haul tires for the longest shifts.' },
-  { title: 'TPMS Heavy Duty', text: 'Tire pressure monitoring made for OTR work.' },
+// SPEC §2 Home: two promo tiles open their brochures in the PDF modal (its code loads on the first click).
+const promoTiles: { title: string; text: string; document: PdfDocumentRef }[] = [
+  {
+    title: 'The RH-4A+ lineup',
+    text: 'Rigid haul tires for the longest shifts.',
+    document: { title: 'RH-4A+ Lineup', url: '/website/documents/brochure-rh-4a-plus-lineup.pdf' },
+  },
+  {
+    title: 'TPMS Heavy Duty',
+    text: 'Tire pressure monitoring made for OTR work.',
+    document: { title: 'TPMS Heavy Duty', url: '/website/documents/brochure-tpms-heavy-duty.pdf' },
+  },
 ];
 
 export function HomePage() {
   const brand = useBrand();
+  const pdf = usePdfModal();
   return (
     <div className="home">
       <section className="home-banner" aria-labelledby="home-title">
@@ -73,14 +82,20 @@ export function HomePage() {
         <ul className="tile-grid tile-grid--two">
           {promoTiles.map((tile) => (
             <li key={tile.title}>
-              <Link className="tile tile--promo" to={paths.brochures()}>
+              <button
+                type="button"
+                className="tile tile--promo"
+                aria-haspopup="dialog"
+                onClick={() => pdf.open(tile.document)}
+              >
                 <span className="tile__title">{tile.title}</span>
                 <span className="tile__text">{tile.text}</span>
-              </Link>
+              </button>
             </li>
           ))}
         </ul>
       </section>
+      {pdf.modal}
     </div>
   );
 }

@@ -1,2 +1,3 @@
 export { ResourcesLanding } from './ResourcesLanding';
-export { BrochuresPage, EngineeringDataPage, PressureRecommendationsPage } from './DocumentPages';
+export { BrochuresPage, PressureRecommendationsPage } from './DocumentPages';
+export { EngineeringDataPage } from './EngineeringDataPage';

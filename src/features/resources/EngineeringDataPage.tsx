@@ -1,0 +1,56 @@
+// /resources/engineering-data (SPEC §2): the databook's tile (opens the PDF modal), a Download PDF link that
+// saves it as otr-databook-10-15-2021.pdf, and a Find Tires button. A failed download is logged and, unlike
+// the original, told to the visitor with a toast.
+import type { MouseEvent } from 'react';
+import { FindTiresButton } from '../../components/FindTiresButton';
+import { PageIntro } from '../../components/PageIntro';
+import { usePdfModal } from '../../components/pdf-modal/usePdfModal';
+import { ToastProvider } from '../../components/toast/ToastProvider';
+import { useToast } from '../../components/toast/useToast';
+import { DATABOOK_FILE_NAME, DATABOOK_URL, useGetResourcesQuery } from './api';
+import { DocumentList } from './components/DocumentList';
+import { downloadFile } from './download-file';
+import './resources.css';
+
+export const DOWNLOAD_FAILED_MESSAGE = 'We could not download the databook. Please try again later.';
+
+function EngineeringData() {
+  const pdf = usePdfModal();
+  const toast = useToast();
+  // The list names the databook's address; the usual one serves until it answers.
+  const { data } = useGetResourcesQuery('ENGINEERING');
+  const databookUrl = data?.[0]?.document ?? DATABOOK_URL;
+
+  const download = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    downloadFile(databookUrl, DATABOOK_FILE_NAME).catch((error: unknown) => {
+      console.error('The databook download failed', error);
+      toast(DOWNLOAD_FAILED_MESSAGE, 'error');
+    });
+  };
+
+  return (
+    <div className="container page">
+      <PageIntro
+        title="Engineering Data"
+        lead="Dimensions, load and inflation tables for the whole OTR range, in one databook."
+      />
+      <DocumentList type="ENGINEERING" what="the engineering databook" onOpen={pdf.open} />
+      <div className="engineering-actions">
+        <a className="button" href={databookUrl} download={DATABOOK_FILE_NAME} onClick={download}>
+          Download PDF
+        </a>
+        <FindTiresButton />
+      </div>
+      {pdf.modal}
+    </div>
+  );
+}
+
+export function EngineeringDataPage() {
+  return (
+    <ToastProvider>
+      <EngineeringData />
+    </ToastProvider>
+  );
+}
