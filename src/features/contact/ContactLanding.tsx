@@ -9,6 +9,7 @@ export function ContactLanding() {
       <PageIntro title="Contact Us" lead="Questions? Comments? Tell us about it." />
       <section aria-labelledby="talk-title">
         <h2 id="talk-title">Need to talk?</h2>
+        <p>An OTR specialist can review your site, your machines and your tires with you.</p>
         <Link className="button button--accent" to={paths.requestConsultation()}>
           Request a Consultation
         </Link>

@@ -3,26 +3,33 @@ import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/PageIntro';
 import { useBrand } from '../../components/useBrand';
 import { articles } from './articles';
+import './infocenter.css';
 
 /** /infocenter, shown only at that exact URL (index route): child routes replace it. */
 export function InfocenterLanding() {
   const brand = useBrand();
   return (
     <div className="container page">
-      <PageIntro title="Info Center" />
+      <PageIntro title="Info Center" lead="Practical advice for getting more hours from every OTR tire." />
       <section aria-labelledby="about-title">
         <h2 id="about-title">About Us</h2>
         <p>
           {brand} designs and supports off-the-road tires for mining, construction, quarry, port and industrial
-          operations. ({brand} is a fictional brand; the catalog on this site is sample data.)
+          operations, from 24-inch grader tires to 63-inch ultra-class haul radials. Our field engineers and
+          certified dealers work on customer sites every day, and the tips below collect what they see make the
+          biggest difference to tire life and cost.
         </p>
+        <p className="muted">{brand} is a fictional brand; the catalog on this site is sample data.</p>
       </section>
       <section aria-labelledby="tips-title">
         <h2 id="tips-title">OTR Tips &amp; Best Practices</h2>
-        <ul className="link-list">
+        <ul className="article-list">
           {articles.map((a) => (
             <li key={a.slug}>
-              <Link to={paths.otrTip({ slug: a.slug })}>{a.title}</Link>
+              <h3 className="article-list__title">
+                <Link to={paths.otrTip({ slug: a.slug })}>{a.title}</Link>
+              </h3>
+              <p>{a.summary}</p>
             </li>
           ))}
         </ul>

@@ -2,16 +2,20 @@ import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { PageIntro } from '../../components/PageIntro';
+import { useBrand } from '../../components/useBrand';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ArticleBody } from './ArticleBody';
 import { findArticle } from './articles';
+import './infocenter.css';
 
 /** /infocenter/otr-tips/:slug. The route leaves the title to the page: it is the article's title. */
 export function OtrTipPage() {
+  const brand = useBrand();
   const article = findArticle(useParams().slug);
   useDocumentTitle(article ? article.title : 'Page not found');
   if (!article) return <NotFoundContent />;
   return (
-    <div className="container page">
+    <article className="container page otr-tip">
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <ol>
           <li>
@@ -20,10 +24,20 @@ export function OtrTipPage() {
           <li aria-current="page">{article.title}</li>
         </ol>
       </nav>
-      <PageIntro title={article.title} />
       <Link className="back-link" to={paths.infocenter()}>
         Back to Info Center
       </Link>
-    </div>
+      <PageIntro title={article.title} lead={article.summary}>
+        {article.date ? <p className="muted otr-tip__date">{article.date}</p> : null}
+      </PageIntro>
+      <ArticleBody blocks={article.body(brand)} />
+      <aside className="callout" aria-labelledby="otr-tip-consult">
+        <h2 id="otr-tip-consult">Talk to an OTR specialist</h2>
+        <p>Questions about your site, your tires or this tip? Our engineers can help.</p>
+        <Link className="button button--accent" to={paths.requestConsultation()}>
+          Request a Consultation
+        </Link>
+      </aside>
+    </article>
   );
 }

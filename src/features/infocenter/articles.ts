@@ -1,7 +1,18 @@
-// The static OTR tips articles (SPEC §2). Their text comes with the infocenter feature.
+// The static OTR tips articles (SPEC §2): the list, the archived ones with their dates, and their text
+// (one module per article under articles/).
 import type { OtrTipSlug } from '../../app/paths';
+import { correctTireInflation } from './articles/inflation';
+import { lookUnderYourTires } from './articles/inspection';
+import { roadGrading } from './articles/road-grading';
+import { selectTheRightTire } from './articles/selection';
+import { fleetSurveysSiteAudits } from './articles/surveys';
+import { tirePerformanceTracking } from './articles/tracking';
+import { haulTruckPositioning } from './articles/truck-positioning';
+import type { ArticleText } from './articles/types';
 
-export interface ArticleInfo {
+export type { ArticleBlock } from './articles/types';
+
+export interface ArticleInfo extends ArticleText {
   slug: OtrTipSlug;
   title: string;
   /** Shown in the archives list; only the archived articles have one. */
@@ -9,13 +20,13 @@ export interface ArticleInfo {
 }
 
 export const articles: ArticleInfo[] = [
-  { slug: 'benefits-of-tire-performance-tracking', title: 'The Benefits of Tire Performance Tracking' },
-  { slug: 'site-mgt-impact-road-grading', title: 'Site Management: The Impact of Road Grading' },
-  { slug: 'haul-truck-positioning', title: 'Haul Truck Positioning' },
-  { slug: 'fleet-surveys-site-audits', title: 'Fleet Surveys and Site Audits' },
-  { slug: 'correct-tire-inflation', title: 'Correct Tire Inflation' },
-  { slug: 'look-under-your-tires', title: 'Look Under Your Tires', date: 'August 28, 2017' },
-  { slug: 'select-the-right-tire', title: 'Select the Right Tire', date: 'August 9, 2017' },
+  { slug: 'benefits-of-tire-performance-tracking', title: 'The Benefits of Tire Performance Tracking', ...tirePerformanceTracking },
+  { slug: 'site-mgt-impact-road-grading', title: 'Site Management: The Impact of Road Grading', ...roadGrading },
+  { slug: 'haul-truck-positioning', title: 'Haul Truck Positioning', ...haulTruckPositioning },
+  { slug: 'fleet-surveys-site-audits', title: 'Fleet Surveys and Site Audits', ...fleetSurveysSiteAudits },
+  { slug: 'correct-tire-inflation', title: 'Correct Tire Inflation', ...correctTireInflation },
+  { slug: 'look-under-your-tires', title: 'Look Under Your Tires', date: 'August 28, 2017', ...lookUnderYourTires },
+  { slug: 'select-the-right-tire', title: 'Select the Right Tire', date: 'August 9, 2017', ...selectTheRightTire },
 ];
 
 export const archivedArticles = articles.filter((a) => a.date !== undefined);

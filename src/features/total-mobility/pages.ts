@@ -1,2 +1,5 @@
-export { TechnologyPage, TireConstructionPage, TrustedProductsPage } from './ProductPages';
-export { ReliableServicesPage, TireManagementSolutionsPage } from './ServicePages';
+export { ReliableServicesPage } from './ReliableServicesPage';
+export { TireManagementSolutionsPage } from './TireManagementSolutionsPage';
+export { TrustedProductsPage } from './TrustedProductsPage';
+export { TireConstructionPage } from './TireConstructionPage';
+export { TechnologyPage } from './TechnologyPage';
