@@ -25,11 +25,18 @@ const common = {
   rootDir,
   transform,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/test/support/style-stub.ts' },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/test/support/style-stub.ts',
+    // d3 packages resolve to .mjs under jest's conditions; their UMD builds are plain CommonJS.
+    '^d3-(geo|array)$': '<rootDir>/node_modules/d3-$1/dist/d3-$1.js',
+  },
 };
 
 const config: Config = {
   rootDir,
+  // CI machines are slower and busier than a workstation: a render or a PGlite start can take
+  // several seconds there. Timing is measured in bench/, never asserted here.
+  testTimeout: 30_000,
   projects: [
     {
       ...common,
