@@ -14,6 +14,9 @@ import { mediaRoutes } from './routes/media';
 import { contentRoutes } from './routes/content';
 import { createContentRepository, type ContentRepository } from './repositories/content';
 import { createDocumentService, type DocumentService } from './documents/service';
+import { createDealerRepository, type DealerRepository } from './dealers/repository';
+import { createLeadService, type LeadService } from './leads/service';
+import { loadMailSettings, type MailSettings } from './leads/mail-settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +26,10 @@ declare module 'fastify' {
     responseCache: ReturnType<typeof createResponseCache>;
     documents: DocumentService;
     content: ContentRepository;
+    /** Dealer locator: listings (cached per seed) and the offline geocoder. */
+    dealers: DealerRepository;
+    /** Leads (contact, consultation, EMTrack sign-up): storage, idempotency, notification outbox. */
+    leads: LeadService;
     /** Compares the catalog version now (it is also polled) and drops caches if it moved. */
     checkCatalogVersion(): Promise<void>;
   }
@@ -31,9 +38,11 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Lead notification addresses; default: LEADS_INBOX / MAIL_FROM from the environment. */
+  mail?: MailSettings;
 }
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mail }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -58,7 +67,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('responseCache', createResponseCache());
   app.decorate('documents', createDocumentService(database, config.brandName));
   app.decorate('content', createContentRepository(database));
+  app.decorate('dealers', createDealerRepository(database));
   registerCatalogWatch(app);
+  app.decorate(
+    'leads',
+    createLeadService({
+      database,
+      smtpUrl: config.smtpUrl,
+      mail: mail ?? loadMailSettings(),
+      brand: config.brandName,
+      log: app.log,
+    }),
+  );
+  app.addHook('onReady', async () => app.leads.start());
+  app.addHook('onClose', async () => app.leads.stop());
 
   // Routes
   await app.register(websiteRoutes, { prefix: '/website' });

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl: string | null;
   brandName: string;
   mapboxToken: string | null;
+  /** Mapbox style of the dealer map (MAPBOX_STYLE); absent: the SPA's default streets style. */
+  mapboxStyle?: string;
   smtpUrl: string | null;
   /** The built SPA (webpack output). */
   staticDir: string;
@@ -60,6 +62,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (mapboxToken !== null && !/^[A-Za-z0-9._-]{8,512}$/.test(mapboxToken)) {
     throw new ConfigError('MAPBOX_TOKEN has characters a Mapbox access token never has');
   }
+  const mapboxStyle = nonEmpty(env, 'MAPBOX_STYLE');
+  if (mapboxStyle !== null && !/^(mapbox:\/\/styles\/|https:\/\/)[^\s"<>]{1,300}$/.test(mapboxStyle)) {
+    throw new ConfigError('MAPBOX_STYLE must be a mapbox://styles/... or https:// style URL');
+  }
   const logLevel = (nonEmpty(env, 'LOG_LEVEL') ?? 'info') as Config['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -75,6 +81,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: parseUrl('DATABASE_URL', nonEmpty(env, 'DATABASE_URL'), ['postgres:', 'postgresql:']),
     brandName,
     mapboxToken,
+    ...(mapboxStyle === null ? {} : { mapboxStyle }),
     smtpUrl: parseUrl('SMTP_URL', nonEmpty(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
     staticDir: path.resolve(cwd, nonEmpty(env, 'STATIC_DIR') ?? 'dist/public'),
     mediaBaseUrl: mediaBaseUrl.replace(/\/+$/, ''),

@@ -6,15 +6,20 @@ import { generateCatalog } from './db/seed/catalog';
 import { hasCatalog, loadCatalog } from './db/seed/load';
 import { contentSeed } from './db/seed/content';
 import { hasContent, loadContent } from './db/seed/content-load';
+import { dealerSeed } from './db/seed/dealers';
+import { hasDealers, loadDealers } from './db/seed/dealers/load';
 
 export async function startServer(config: Config) {
   const database = await openDatabase(config);
   await database.migrate();
   if (!(await hasCatalog(database))) await loadCatalog(database, generateCatalog());
   if (!(await hasContent(database))) await loadContent(database, contentSeed(config.brandName));
+  if (!(await hasDealers(database))) await loadDealers(database, dealerSeed());
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
   await app.listen({ port: config.port, host: config.host });
+  // Build the gazetteer now rather than on the first dealer search.
+  setImmediate(() => void app.dealers.warm().catch((err: unknown) => app.log.warn({ err }, 'dealer warm-up failed')));
   return app;
 }
 

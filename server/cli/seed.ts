@@ -1,5 +1,5 @@
-// npm run db:seed [-- --sizes N]: replace the catalog with the sample one (or a generated one of N sizes)
-// and the content service's entries with the sample copy.
+// npm run db:seed [-- --sizes N]: replace the catalog with the sample one (or a generated one of N sizes),
+// the content service's entries with the sample copy, and the dealer network with the sample one.
 // With PGlite, stop the server first: one process owns a PGlite data folder at a time.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -7,6 +7,8 @@ import { generateCatalog } from '../db/seed/catalog';
 import { loadCatalog } from '../db/seed/load';
 import { contentSeed } from '../db/seed/content';
 import { loadContent } from '../db/seed/content-load';
+import { dealerSeed } from '../db/seed/dealers';
+import { loadDealers } from '../db/seed/dealers/load';
 
 function sizesArg(argv: string[]): number | undefined {
   const i = argv.indexOf('--sizes');
@@ -29,9 +31,11 @@ async function main(): Promise<void> {
     const catalog = generateCatalog(sizes === undefined ? {} : { sizes });
     await loadCatalog(database, catalog);
     await loadContent(database, contentSeed(config.brandName));
+    const dealers = dealerSeed();
+    await loadDealers(database, dealers);
     console.log(
-      `Seeded ${catalog.patterns.length} tire lines and ${catalog.sizes.length} tire sizes ` +
-        `and the content service's entries into ${database.kind} in ${Date.now() - started} ms`,
+      `Seeded ${catalog.patterns.length} tire lines, ${catalog.sizes.length} tire sizes, ` +
+        `${dealers.length} dealer listings and the content service's entries into ${database.kind} in ${Date.now() - started} ms`,
     );
   } finally {
     await database.close();

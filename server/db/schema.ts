@@ -1,5 +1,7 @@
 // Catalog schema. Column names follow the public API (SPEC §3) so queries can return rows as they are.
+import { sql } from 'drizzle-orm';
 import {
+  check,
   doublePrecision,
   index,
   integer,
@@ -165,4 +167,81 @@ export const contentItem = pgTable(
     published_at: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('content_item_collection').on(t.collection, t.id)],
+);
+
+// Leads (contact, consultation, EMTrack sign-up; issue 6). One row per accepted submission; `data` holds the
+// validated, trimmed fields exactly as typed (never HTML-interpreted). `kind` picks the form.
+export const lead = pgTable(
+  'lead',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
+    client_ip: text('client_ip'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_kind_created').on(t.kind, t.created_at)],
+);
+
+// Notifications waiting for (or done with) SMTP. Written in the same transaction as the lead, so a lead is
+// never stored without its notification; a drain sends rows whose next_attempt_at has come, with back-off.
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: serial('id').primaryKey(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => lead.id),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    last_error: text('last_error'),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_outbox_pending').on(t.sent_at, t.next_attempt_at)],
+);
+
+// First answer per (route, Idempotency-Key): a retry replays it; the same key with another body is refused.
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    status_code: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+// Dealer locator (issue 7): recommended stores and Earthmover service locations with their coordinates.
+// Searched in memory (a few hundred rows, loaded once per seed); `kind` is checked here as in the API.
+export const dealer = pgTable(
+  'dealer',
+  {
+    dealer_id: serial('dealer_id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<'recommended' | 'earthmover'>().notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postal_code: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    services: jsonb('services').$type<string[]>().notNull(),
+    hours: jsonb('hours').$type<string[]>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('dealer_natural_key').on(t.kind, t.name, t.street, t.city),
+    index('dealer_kind').on(t.kind),
+    check('dealer_kind_check', sql`${t.kind} in ('recommended', 'earthmover')`),
+    check('dealer_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('dealer_longitude_check', sql`${t.longitude} between -180 and 180`),
+  ],
 );

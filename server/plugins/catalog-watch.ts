@@ -16,6 +16,7 @@ export function registerCatalogWatch(app: FastifyInstance): void {
         app.responseCache.clear();
         app.documents.invalidate();
         app.content.invalidate();
+        app.dealers.invalidate();
       }
       version = now;
     } catch (err) {

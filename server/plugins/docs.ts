@@ -16,6 +16,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         { name: 'filters', description: 'Narrow Results filter lists' },
         { name: 'products', description: 'Tires, detail and compare' },
         { name: 'resources', description: 'Brochures, sell sheets, pressure recommendations, databook' },
+        { name: 'dealers', description: 'Dealer locator: search by address, city, ZIP / postal code or point' },
         { name: 'content', description: 'Content service (Strapi v5 REST dialect) under /content/api' },
         { name: 'service', description: 'Service health' },
       ],

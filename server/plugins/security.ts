@@ -7,7 +7,12 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const mapbox = app.config.mapboxToken ? ['https://api.mapbox.com', 'https://events.mapbox.com'] : [];
+  // Mapbox GL fetches styles, sprites and glyphs from api.mapbox.com, tiles from *.tiles.mapbox.com, telemetry
+  // from events.mapbox.com; a custom https style (MAPBOX_STYLE) adds its own origin.
+  const style = app.config.mapboxStyle?.startsWith('https://') ? [new URL(app.config.mapboxStyle).origin] : [];
+  const mapbox = app.config.mapboxToken
+    ? ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com', ...style]
+    : [];
   const media = app.config.mediaBaseUrl ? [app.config.mediaBaseUrl] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {

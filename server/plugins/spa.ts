@@ -10,7 +10,12 @@ const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 const CONFIG_TAG = /<script id="app-config" type="application\/json">[\s\S]*?<\/script>/;
 
 export function runtimeConfigJson(config: FastifyInstance['config']): string {
-  const json = JSON.stringify({ brand: config.brandName, mapboxToken: config.mapboxToken, mediaBaseUrl: config.mediaBaseUrl });
+  const json = JSON.stringify({
+    brand: config.brandName,
+    mapboxToken: config.mapboxToken,
+    mediaBaseUrl: config.mediaBaseUrl,
+    ...(config.mapboxStyle ? { mapboxStyle: config.mapboxStyle } : {}),
+  });
   // Inside <script> "</" or "<!--" must never appear literally.
   return json.replace(/</g, '\\u003c');
 }

@@ -5,6 +5,9 @@ import { filterRoutes } from './filters';
 import { productRoutes } from './products';
 import { documentRoutes, resourceListRoutes } from './resources';
 import { useResponseCache } from '../../plugins/response-cache';
+import { countryRoutes } from './country';
+import { leadRoutes } from './leads';
+import { dealerRoutes } from './dealer';
 
 export const websiteRoutes: FastifyPluginAsync = async (app) => {
   // Liveness, and the trivial endpoint the benchmark compares catalog calls against.
@@ -24,4 +27,7 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
     await catalog.register(resourceListRoutes);
   });
   await app.register(documentRoutes);
+  await app.register(countryRoutes);
+  await app.register(leadRoutes);
+  await app.register(dealerRoutes);
 };

@@ -1,16 +1,23 @@
 import { selectTracking } from '../../app/config-slice';
 import { useAppSelector } from '../../app/hooks';
 import { PageIntro } from '../../components/PageIntro';
+import { ToastProvider } from '../../components/toast/ToastProvider';
+import { useBrand } from '../../components/useBrand';
+import { RegistrationForm } from './RegistrationForm';
 
-/** /emtrack/registration: the sign-up form (formik + yup, in this lazy chunk only) comes later. */
+/** /emtrack/registration: the tracking sign-up (SPEC §2), in this lazy chunk only. */
 export function RegistrationPage() {
   const tracking = useAppSelector(selectTracking);
+  const brand = useBrand();
   return (
-    <div className="container page">
-      <PageIntro
-        title={`${tracking} Sign Up`}
-        lead="Track the performance of every tire in your fleet. Choose full or restricted data access."
-      />
-    </div>
+    <ToastProvider>
+      <div className="container page">
+        <PageIntro
+          title={<span id="registration-title">{`${tracking} Sign Up`}</span>}
+          lead="Track the performance of every tire in your fleet. Choose full or restricted data access. Fields marked * are required."
+        />
+        <RegistrationForm brand={brand} tracking={tracking} titleId="registration-title" />
+      </div>
+    </ToastProvider>
   );
 }

@@ -9,6 +9,8 @@ import { generateCatalog } from '../../../server/db/seed/catalog';
 import { loadCatalog } from '../../../server/db/seed/load';
 import { contentSeed } from '../../../server/db/seed/content';
 import { loadContent } from '../../../server/db/seed/content-load';
+import { dealerSeed } from '../../../server/db/seed/dealers';
+import { loadDealers } from '../../../server/db/seed/dealers/load';
 import { TEMPLATE_DB, withDatabaseName } from './pg-names';
 
 export default async function globalSetup(): Promise<void> {
@@ -23,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
     await database.migrate();
     await loadCatalog(database, generateCatalog());
     await loadContent(database, contentSeed('Basalt'));
+    await loadDealers(database, dealerSeed());
     await database.close();
     return;
   }
@@ -32,6 +35,7 @@ export default async function globalSetup(): Promise<void> {
   await database.migrate();
   await loadCatalog(database, generateCatalog());
   await loadContent(database, contentSeed('Basalt'));
+  await loadDealers(database, dealerSeed());
   await database.close();
   process.env.BASALT_TEST_ROOT = root;
   process.env.BASALT_TEST_TEMPLATE = template;

@@ -1,0 +1,76 @@
+// npm run leads -- export --type contact|consultation|emtrack [--since DATE]   CSV on standard output
+// npm run leads -- drain                                                       send queued notifications (SMTP_URL)
+// With PGlite, stop the server first: one process owns a PGlite data folder at a time.
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { exportLeadsCsv } from '../leads/export';
+import { createMailer } from '../leads/mailer';
+import { loadMailSettings } from '../leads/mail-settings';
+import { drainOutbox, outboxCounts } from '../leads/outbox';
+import { LEAD_KINDS, type LeadKind } from '../leads/types';
+
+const USAGE =
+  'usage: npm run leads -- export --type contact|consultation|emtrack [--since YYYY-MM-DD]\n' +
+  '       npm run leads -- drain';
+
+class UsageError extends Error {}
+
+function option(argv: string[], name: string): string | null {
+  const i = argv.indexOf(name);
+  if (i === -1) return null;
+  const value = argv[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+function parseSince(raw: string | null): Date | null {
+  if (raw === null) return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(raw) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since must be a date such as 2026-01-31 (or an ISO date-time), got "${raw}"`);
+  }
+  return date;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  const config = loadConfig();
+  if (command === 'export') {
+    const type = option(rest, '--type');
+    if (!type || !LEAD_KINDS.includes(type as LeadKind)) throw new UsageError('--type must be contact, consultation or emtrack');
+    const since = parseSince(option(rest, '--since'));
+    const database = await openDatabase(config);
+    try {
+      await database.migrate();
+      process.stdout.write(await exportLeadsCsv(database, type as LeadKind, since));
+    } finally {
+      await database.close();
+    }
+    return;
+  }
+  if (command === 'drain') {
+    if (!config.smtpUrl) throw new UsageError('drain needs SMTP_URL (smtp://... or smtps://...)');
+    const mailer = createMailer(config.smtpUrl, loadMailSettings().from);
+    const database = await openDatabase(config);
+    try {
+      await database.migrate();
+      const result = await drainOutbox(database, mailer.send);
+      const counts = await outboxCounts(database);
+      console.error(`sent ${result.sent}, failed ${result.failed} (will be retried), still queued ${counts.pending}`);
+    } finally {
+      mailer.close();
+      await database.close();
+    }
+    return;
+  }
+  throw new UsageError(command ? `unknown command "${command}"` : 'a command is needed');
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof UsageError) {
+    console.error(`${err.message}\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

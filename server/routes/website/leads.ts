@@ -1,0 +1,104 @@
+// POST /website/contact-us, /website/request-consultation (body {data: form}) and /website/em-track/create
+// (body: the registration payload). Validated with the browser's own schemas; stored with its notification
+// in one transaction before the 200; Idempotency-Key replays the first answer; per-client rate limit;
+// a filled honeypot gets the usual answer and nothing is stored.
+import crypto from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { parseLead } from '../../leads/parse';
+import type { LeadKind, StoredAnswer } from '../../leads/types';
+import { contactBodyDoc, leadResponses, registrationBodyDoc } from './lead-docs';
+
+/** Per client address and route. People send one form now and then; bots are slowed to a crawl. */
+export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+/** Forms are small (comments at most 500 characters): 16 KB is far above any real one. */
+export const LEAD_BODY_LIMIT = 16 * 1024;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export const ACCEPTED: StoredAnswer = {
+  statusCode: 200,
+  body: { code: 200, message: 'Thank you. Your request has been received.' },
+};
+
+function rateLimited(_req: FastifyRequest, ctx: { ttl: number }) {
+  const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
+  return Object.assign(
+    new Error(`Too many submissions from your address. Please try again in ${seconds} seconds.`),
+    { statusCode: 429 },
+  );
+}
+
+function fieldError(reply: FastifyReply, errors: Record<string, string>) {
+  return reply.status(400).send({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: `Please correct: ${Object.keys(errors).join(', ')}.`,
+    errors,
+  });
+}
+
+const ROUTES: { url: string; kind: LeadKind; summary: string; body: object }[] = [
+  { url: '/contact-us', kind: 'contact', summary: 'Send a contact request', body: contactBodyDoc },
+  { url: '/request-consultation', kind: 'consultation', summary: 'Request a consultation', body: contactBodyDoc },
+  { url: '/em-track/create', kind: 'emtrack', summary: 'Sign up for EMTrack', body: registrationBodyDoc },
+];
+
+export const leadRoutes: FastifyPluginAsync = async (app) => {
+  for (const route of ROUTES) {
+    app.post(route.url, {
+      bodyLimit: LEAD_BODY_LIMIT,
+      config: { rateLimit: { ...LEAD_RATE_LIMIT, errorResponseBuilder: rateLimited } },
+      schema: {
+        tags: ['forms'],
+        summary: route.summary,
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string', description: 'retries with the same key get the first answer' } },
+        },
+        body: route.body,
+        response: leadResponses,
+      },
+      // The yup schemas shared with the browser validate the body (every failing field, strictly, no
+      // coercion); the JSON schema above only documents it.
+      validatorCompiler: () => () => true,
+      handler: async (req, reply) => {
+        const rawKey = req.headers['idempotency-key'];
+        const key = typeof rawKey === 'string' ? rawKey : null;
+        if (rawKey !== undefined && (key === null || !KEY_PATTERN.test(key))) {
+          return fieldError(reply, { 'Idempotency-Key': 'Idempotency-Key must be 1 to 255 visible ASCII characters.' });
+        }
+        const scope = route.url;
+        const requestHash = crypto.createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
+        if (key) {
+          const prior = await app.leads.findAnswer(scope, key);
+          if (prior) {
+            if (prior.requestHash !== requestHash) {
+              return reply.status(422).send({
+                statusCode: 422,
+                error: 'Unprocessable Entity',
+                message: 'This Idempotency-Key was already used for a different submission.',
+              });
+            }
+            return reply.header('Idempotent-Replayed', 'true').status(prior.statusCode as 200).send(prior.body);
+          }
+        }
+        const parsed = parseLead(route.kind, req.body, app.config.brandName);
+        if (!parsed.ok) return fieldError(reply, parsed.errors);
+        if (parsed.bot) {
+          req.log.info({ route: route.url }, 'honeypot filled: submission dropped');
+          return reply.status(200).send(ACCEPTED.body);
+        }
+        const stored = await app.leads.store({
+          kind: route.kind,
+          data: parsed.data,
+          clientIp: req.ip ?? null,
+          idempotency: key ? { scope, key, requestHash } : null,
+          notification: (id) => app.leads.notification(route.kind, id, parsed.data),
+          answer: ACCEPTED,
+        });
+        if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
+        else app.leads.kick();
+        return reply.status(stored.answer.statusCode as 200).send(stored.answer.body);
+      },
+    });
+  }
+};

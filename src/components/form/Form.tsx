@@ -1,0 +1,68 @@
+// THE form wrapper (DESIGN habit 6): Formik driven by a yup schema. A submit validates everything, marks
+// every field touched (so each error shows) and calls onValid or onInvalid; the submit lifecycle itself
+// belongs to the formSubmit machine, not to Formik.
+import { Formik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
+import { createContext, useContext, type ReactNode, type Ref } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import './form.css';
+
+/** When a field's error shows: after a blur (contact form), or also once it differs from its start value. */
+export type ShowErrorsWhen = 'touched' | 'touchedOrDirty';
+
+const ShowErrorsContext = createContext<ShowErrorsWhen>('touched');
+export const useShowErrorsWhen = () => useContext(ShowErrorsContext);
+
+/** Every key of `values` set to true (Formik's touched shape for flat forms). */
+export function allTouched<V extends FormikValues>(values: V): Record<keyof V, boolean> {
+  return Object.fromEntries(Object.keys(values).map((k) => [k, true])) as Record<keyof V, boolean>;
+}
+
+interface FormProps<V extends FormikValues> {
+  schema: AnyObjectSchema;
+  initialValues: V;
+  onValid: (values: V) => void;
+  onInvalid?: (errors: FormikErrors<V>) => void;
+  showErrorsWhen?: ShowErrorsWhen;
+  /** The Formik bag, for resetting after a successful submit or setting the server's field errors. */
+  formikRef?: Ref<FormikProps<V>>;
+  id?: string;
+  className?: string;
+  'aria-labelledby'?: string;
+  children: (formik: FormikProps<V>) => ReactNode;
+}
+
+export function Form<V extends FormikValues>({
+  schema,
+  initialValues,
+  onValid,
+  onInvalid,
+  showErrorsWhen = 'touched',
+  formikRef,
+  children,
+  ...formProps
+}: FormProps<V>) {
+  const submit = async (formik: FormikProps<V>) => {
+    const errors = await formik.validateForm();
+    await formik.setTouched(allTouched(formik.values) as never, false);
+    if (Object.keys(errors).length === 0) onValid(formik.values);
+    else onInvalid?.(errors);
+  };
+  return (
+    <ShowErrorsContext.Provider value={showErrorsWhen}>
+      <Formik<V> initialValues={initialValues} validationSchema={schema} onSubmit={() => {}} innerRef={formikRef}>
+        {(formik) => (
+          <form
+            noValidate
+            {...formProps}
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit(formik);
+            }}
+          >
+            {children(formik)}
+          </form>
+        )}
+      </Formik>
+    </ShowErrorsContext.Provider>
+  );
+}

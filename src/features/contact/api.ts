@@ -1,0 +1,26 @@
+// Contact and consultation posts (SPEC §7 Contact): body {data: form values}; the response is not read.
+import { siteApi } from '../../services/siteApi';
+import type { ContactFormValues } from '../../lib/forms/contact-schema';
+
+export type ContactKind = 'contact' | 'consultation';
+
+export interface ContactPost {
+  kind: ContactKind;
+  values: ContactFormValues & { website?: string };
+  idempotencyKey: string;
+}
+
+export const contactApi = siteApi.injectEndpoints({
+  endpoints: (build) => ({
+    sendContact: build.mutation<unknown, ContactPost>({
+      query: ({ kind, values, idempotencyKey }) => ({
+        url: kind === 'contact' ? 'contact-us' : 'request-consultation',
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body: { data: values },
+      }),
+    }),
+  }),
+});
+
+export const { useSendContactMutation } = contactApi;

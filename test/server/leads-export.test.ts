@@ -1,0 +1,99 @@
+// `npm run leads -- export`: the CSV staff read (quoting, formula guard, --since, notification state).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { csvCell, exportLeadsCsv } from '../../server/leads/export';
+import { makeTestApp, type TestApp } from './support/test-app';
+import { poster, validContact, validRegistration } from './leads-support';
+
+const root = path.resolve(__dirname, '../..');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+  const post = poster(t.app);
+  await post('/website/contact-us', {
+    data: { ...validContact, company_name: 'Rock, Gravel & "Sons"', comments: 'line one\nline two', equipment_make: '=HYPERLINK("x")' },
+  });
+  await post('/website/request-consultation', { data: validContact });
+  await post('/website/em-track/create', validRegistration);
+}, 30_000);
+afterAll(() => t.close());
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += ch;
+  }
+  return rows;
+}
+
+describe('leads export', () => {
+  it('writes one quoted CSV row per contact lead, values as typed, formulas defused', async () => {
+    const rows = parseCsv(await exportLeadsCsv(t.database, 'contact', null));
+    expect(rows[0]).toEqual([
+      'id', 'created_at', 'first_name', 'last_name', 'company_name', 'email_address', 'region', 'city', 'state',
+      'zip_code', 'country', 'phone', 'equipment_make', 'equipment_model', 'comments', 'notification',
+    ]);
+    expect(rows).toHaveLength(2); // the consultation is not a contact request
+    const lead = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
+    expect(lead.company_name).toBe('Rock, Gravel & "Sons"');
+    expect(lead.comments).toBe('line one\nline two');
+    expect(lead.phone).toBe('+13035551234');
+    expect(lead.equipment_make).toBe(`'=HYPERLINK("x")`);
+    expect(lead.notification).toBe('queued');
+    expect(new Date(lead.created_at!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('exports the sign-ups without verify_email, and filters by --since', async () => {
+    const rows = parseCsv(await exportLeadsCsv(t.database, 'emtrack', null));
+    expect(rows[0]).not.toContain('verify_email');
+    expect(rows[1]).toEqual(expect.arrayContaining(['Grace', 'Hopper', 'RESTRICTED', 'CA', 'false']));
+    await t.database.rows(sql`update lead set created_at = '2020-01-01T00:00:00Z' where kind = 'emtrack'`);
+    expect(parseCsv(await exportLeadsCsv(t.database, 'emtrack', new Date('2021-01-01')))).toHaveLength(1);
+    expect(parseCsv(await exportLeadsCsv(t.database, 'emtrack', new Date('2019-12-31')))).toHaveLength(2);
+  });
+
+  it('quotes only what needs it', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('-12')).toBe('-12');
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('the command refuses a bad type or date with its usage (exit 2)', () => {
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli/leads.ts', ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: '/nonexistent-basalt-leads' },
+      });
+    const badType = run('export', '--type', 'spam');
+    expect(badType.status).toBe(2);
+    expect(badType.stderr).toContain('--type must be contact, consultation or emtrack');
+    const badDate = run('export', '--type', 'contact', '--since', 'yesterday');
+    expect(badDate.status).toBe(2);
+    expect(badDate.stderr).toContain('--since must be a date');
+  });
+});
