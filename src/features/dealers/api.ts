@@ -1,0 +1,24 @@
+// Dealer search (issue 7: GET /website/dealer/search). Distances are always read from `distance_km`, so the
+// unit never needs a new request; the machine's search actor calls this endpoint (see useDealerSearchActor).
+import type { DealerKind, DealerSearchResult } from '../../lib/dealer-types';
+import { DEALER_PAGE_SIZE } from '../../lib/dealer-types';
+import type { DealerWhere } from '../../../machines/dealer-locator.machine';
+import { siteApi } from '../../services/siteApi';
+
+export interface DealerSearchArg {
+  where: DealerWhere;
+  kind: DealerKind;
+  page: number;
+}
+
+export const dealersApi = siteApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchDealers: build.query<{ data: DealerSearchResult }, DealerSearchArg>({
+      query: ({ where, kind, page }) => ({
+        url: 'dealer/search',
+        params: { ...('q' in where ? { q: where.q } : { lat: where.lat, lng: where.lng }), kind, page, pageSize: DEALER_PAGE_SIZE },
+      }),
+      providesTags: ['Dealer'],
+    }),
+  }),
+});
