@@ -60,5 +60,7 @@ export async function catalogPaths(baseUrl: string): Promise<[string, string][]>
     ['every product', '/website/products/list'],
     ['tire detail', `/website/products/detail?tyre_size=${ids[0]}`],
     ['compare 3', `/website/tiresize/compare-tires?ids=${ids.join(',')}`],
+    ['dealers near a ZIP', '/website/dealer/search?q=77002'],
+    ['dealers near an address', `/website/dealer/search?q=${encodeURIComponent('Av. Grecia 1250, Antofagasta, Chile')}&unit=km`],
   ];
 }

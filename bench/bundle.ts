@@ -8,6 +8,35 @@ export interface BundleReport {
   chunks: { file: string; bytes: number; gzipBytes: number }[];
   firstRouteJsGzipBytes: number;
   firstRouteFiles: string[];
+  qa: QaBundleReport;
+}
+
+/** Proof that the QA tools (src/qa) cost the home page nothing up front: their texts are only in lazy chunks. */
+export interface QaBundleReport {
+  /** Gzipped bytes of the lazy QA chunks (panel, inspector bridge); the Stately package is its own chunk. */
+  lazyGzipBytes: number;
+  lazyFiles: string[];
+  /** Markers of src/qa code found in the first-route scripts (must be none). */
+  markersInFirstRoute: string[];
+  /** Every marker was found in some lazy chunk (so the check above is not vacuous). */
+  markersFoundElsewhere: boolean;
+}
+
+// Strings that exist only in src/qa (the export format id, panel texts).
+const QA_MARKERS = ['basalt-state-export', 'Replay from start', 'Include personal data', 'Connect Stately Inspector'];
+
+function measureQa(assets: string, chunks: BundleReport['chunks'], firstRouteFiles: string[]): QaBundleReport {
+  const read = (file: string) => fs.readFileSync(path.join(assets, file), 'utf8');
+  const js = chunks.filter((c) => c.file.endsWith('.js'));
+  const lazy = js.filter((c) => /^(qa-|stately-inspect)/.test(c.file));
+  const first = firstRouteFiles.map(read).join('\n');
+  const rest = js.filter((c) => !firstRouteFiles.includes(c.file)).map((c) => read(c.file)).join('\n');
+  return {
+    lazyGzipBytes: lazy.reduce((sum, c) => sum + c.gzipBytes, 0),
+    lazyFiles: lazy.map((c) => c.file),
+    markersInFirstRoute: QA_MARKERS.filter((m) => first.includes(m)),
+    markersFoundElsewhere: QA_MARKERS.every((m) => rest.includes(m)),
+  };
 }
 
 export function measureBundle(publicDir: string): BundleReport {
@@ -25,5 +54,5 @@ export function measureBundle(publicDir: string): BundleReport {
   const firstRouteJsGzipBytes = chunks
     .filter((c) => firstRouteFiles.includes(c.file))
     .reduce((sum, c) => sum + c.gzipBytes, 0);
-  return { chunks, firstRouteJsGzipBytes, firstRouteFiles };
+  return { chunks, firstRouteJsGzipBytes, firstRouteFiles, qa: measureQa(assets, chunks, firstRouteFiles) };
 }

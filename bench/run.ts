@@ -25,6 +25,10 @@ async function main(): Promise<void> {
   const bundle = measureBundle(publicDir);
   report.bundle = bundle;
   console.log(`first-route JS (entry scripts): ${(bundle.firstRouteJsGzipBytes / 1024).toFixed(1)} KB gzipped`);
+  const { qa } = bundle;
+  console.log(
+    `QA tools in first-route JS: ${qa.markersInFirstRoute.length === 0 && qa.markersFoundElsewhere ? 'none' : `FOUND ${qa.markersInFirstRoute.join(', ') || '(markers missing from lazy chunks)'}`}; lazy QA chunks ${(qa.lazyGzipBytes / 1024).toFixed(1)} KB gz (${qa.lazyFiles.join(', ')})`,
+  );
   for (const c of bundle.chunks) console.log(`  ${c.file.padEnd(48)} ${(c.gzipBytes / 1024).toFixed(1).padStart(7)} KB gz`);
 
   const api = !process.argv.includes('--skip-api');

@@ -6,6 +6,7 @@ import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 
 import { selectBrand } from './config-slice';
 import { useAppSelector } from './hooks';
 import { Layout } from './layout/Layout';
+import { QaShell } from './QaShell';
 import { appRoutes, type AppRoute } from './routes';
 import { resolveTitle } from './title';
 
@@ -46,5 +47,5 @@ function useRouteTitle(): void {
 
 export function AppRoutes() {
   useRouteTitle();
-  return useRoutes(routeObjects);
+  return <QaShell>{useRoutes(routeObjects)}</QaShell>;
 }

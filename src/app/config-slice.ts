@@ -8,9 +8,13 @@ export interface ConfigState {
   /** Name of the tire performance tracking product (SPEC §2 registration banner). */
   tracking: 'EMTrack';
   mapboxToken: string | null;
+  /** Style of the Mapbox dealer map when the server sets MAPBOX_STYLE; otherwise DEFAULT_MAPBOX_STYLE. */
+  mapboxStyle?: string;
   /** Base address prefixed to content-service image urls (SPEC §7); '' means this origin. */
   mediaBaseUrl: string;
 }
+
+export const DEFAULT_MAPBOX_STYLE = 'mapbox://styles/mapbox/streets-v12';
 
 export const defaultConfig: ConfigState = {
   brand: 'Basalt',
@@ -34,6 +38,7 @@ export function parseRuntimeConfig(json: string | null | undefined): ConfigState
     tracking: 'EMTrack',
     mapboxToken: text(obj.mapboxToken),
     mediaBaseUrl: (text(obj.mediaBaseUrl) ?? '').replace(/\/+$/, ''),
+    ...(text(obj.mapboxStyle) ? { mapboxStyle: text(obj.mapboxStyle)! } : {}),
   };
 }
 
@@ -46,8 +51,9 @@ const configSlice = createSlice({
     selectTracking: (state) => state.tracking,
     selectMapboxToken: (state) => state.mapboxToken,
     selectMediaBaseUrl: (state) => state.mediaBaseUrl,
+    selectMapboxStyle: (state) => state.mapboxStyle ?? DEFAULT_MAPBOX_STYLE,
   },
 });
 
-export const { selectBrand, selectTracking, selectMapboxToken, selectMediaBaseUrl } = configSlice.selectors;
+export const { selectBrand, selectTracking, selectMapboxToken, selectMediaBaseUrl, selectMapboxStyle } = configSlice.selectors;
 export default configSlice;

@@ -1,5 +1,5 @@
 // makeStore(preloadedState) so the browser, tests and a future prerender script each build their own store.
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createAction, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import { contentApi } from '../services/contentApi';
 import { siteApi } from '../services/siteApi';
 import configSlice from './config-slice';
@@ -9,6 +9,13 @@ import uiSlice from './ui-slice';
 const rootReducer = combineSlices(configSlice, uiSlice, preferencesSlice, siteApi, contentApi);
 
 export type RootState = ReturnType<typeof rootReducer>;
+
+/** Replaces the whole state (support's "Import state", src/qa/restore.ts); everything else stays per slice. */
+export const stateReplaced = createAction<RootState>('app/stateReplaced');
+
+function appReducer(state: Parameters<typeof rootReducer>[0], action: UnknownAction): RootState {
+  return rootReducer(stateReplaced.match(action) ? action.payload : state, action);
+}
 
 export interface StoreOptions {
   /** Where preferences are remembered; default: localStorage when available (read only in listeners). */
@@ -20,7 +27,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
   const listener = createListenerMiddleware();
   listenForPreferences(listener.startListening, options.storage ?? browserStorage);
   return configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault().prepend(listener.middleware).concat(siteApi.middleware, contentApi.middleware),

@@ -2,7 +2,8 @@
 // xstate) is a lazy chunk fetched on the first open, and the viewer (pdfjs) another one fetched when the modal
 // first shows, so pages that merely offer documents (home, resources) stay light.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import type { PdfDocumentRef } from '../../../machines/pdf-modal.machine';
+import { pendingContext } from '../../../machines/actor-restore';
+import type { PdfDocumentRef, PdfModalContext } from '../../../machines/pdf-modal.machine';
 
 export type { PdfDocumentRef };
 
@@ -23,8 +24,14 @@ export interface PdfModalHandle {
   modal: ReactNode;
 }
 
+/** After a QA state import (src/qa) with the modal open, the controller must mount to show it again. */
+function restoredRequest(): PdfOpenRequest | null {
+  const document = pendingContext<PdfModalContext>('pdfModal')?.document;
+  return document ? { document, seq: 1 } : null;
+}
+
 export function usePdfModal(): PdfModalHandle {
-  const [request, setRequest] = useState<PdfOpenRequest | null>(null);
+  const [request, setRequest] = useState<PdfOpenRequest | null>(restoredRequest);
   const open = useCallback(
     (document: PdfDocumentRef) => setRequest((last) => ({ document, seq: (last?.seq ?? 0) + 1 })),
     [],

@@ -1,0 +1,122 @@
+// "Export state": everything support needs to see a visitor's screen again (format.ts, docs/qa.md). Callable
+// from anywhere with the Redux state, e.g. a contact form attaching diagnostic information:
+//   const diagnostics = createDiagnosticAttachment(store.getState());
+// Reads the DOM (URL, viewport, meta tag): call it from a handler or an effect, never during render.
+import { listSlots, jsonSafe } from '../../machines/actor-registry';
+import { readStateSources } from '../../machines/actor-restore';
+import { recentConsoleErrors } from '../app/console-errors';
+import {
+  EXPORT_FORMAT,
+  FORMAT_VERSION,
+  STORAGE_PREFIX,
+  type MachineExport,
+  type StateExport,
+} from './format';
+import { createRedactor, redactDocument, redactSearch } from './redact';
+
+export interface ExportOptions {
+  /** Off by default: names, emails, phones, addresses and serial numbers become same-shape placeholders. */
+  includePersonal?: boolean;
+  /** The router's location (default: window.location and the history state React Router keeps). */
+  location?: { pathname: string; search: string; hash: string; state?: unknown };
+}
+
+/** "0.1.0+abc1234" from the meta tag the build writes into index.html; "unknown" outside a build. */
+export function readAppVersion(): { version: string; commit: string } {
+  const content = document.querySelector('meta[name="app-version"]')?.getAttribute('content') ?? '';
+  const [version, commit] = content.split('+');
+  return { version: version || 'unknown', commit: commit || 'unknown' };
+}
+
+function storageEntries(storage: Storage | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  try {
+    for (let i = 0; storage && i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(STORAGE_PREFIX)) out[key] = storage.getItem(key) ?? '';
+    }
+  } catch {
+    // storage blocked: nothing to export
+  }
+  return out;
+}
+
+function exportMachines(): MachineExport[] {
+  return listSlots().map((slot) => {
+    const base = { key: slot.key, machineId: slot.machineId, events: slot.log.map((e) => ({ ...e })), eventsComplete: slot.logComplete };
+    try {
+      return { ...base, snapshot: jsonSafe(slot.actor.getPersistedSnapshot()) };
+    } catch (error) {
+      return { ...base, snapshot: null, snapshotError: error instanceof Error ? error.message : String(error) };
+    }
+  });
+}
+
+/** The export document of this tab right now. */
+export function createStateExport(reduxState: unknown, options: ExportOptions = {}): StateExport {
+  const here = options.location ?? {
+    ...window.location,
+    state: (window.history.state as { usr?: unknown } | null)?.usr,
+  };
+  const { pathname, hash } = here;
+  const redactor = createRedactor();
+  const search = options.includePersonal ? here.search : redactSearch(here.search, redactor);
+  const personal = {
+    url: new URL(`${pathname}${search}${hash}`, window.location.origin).href,
+    route: { pathname, search, hash, state: jsonSafe(here.state) ?? null },
+    redux: (jsonSafe(reduxState) ?? {}) as Record<string, unknown>,
+    storage: { local: storageEntries(window.localStorage), session: storageEntries(window.sessionStorage) },
+    machines: exportMachines(),
+    components: (jsonSafe(readStateSources()) ?? {}) as Record<string, unknown>,
+    consoleErrors: recentConsoleErrors(),
+  };
+  const body = options.includePersonal ? personal : redactDocument(personal, redactor);
+  return {
+    format: EXPORT_FORMAT,
+    formatVersion: FORMAT_VERSION,
+    app: readAppVersion(),
+    exportedAt: new Date().toISOString(),
+    ...body,
+    viewport: { width: window.innerWidth, height: window.innerHeight, devicePixelRatio: window.devicePixelRatio },
+    userAgent: window.navigator.userAgent,
+    personalData: options.includePersonal ? 'included' : 'redacted',
+  };
+}
+
+export function exportFileName(doc: StateExport): string {
+  return `basalt-state-${doc.exportedAt.replace(/[:.]/g, '-')}.json`;
+}
+
+/** Saves the export as a file (the browser's download). */
+export function downloadStateExport(doc: StateExport): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(doc);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Largest attachment a contact request carries (the server should accept this much in `diagnostics`). */
+export const DIAGNOSTIC_MAX_BYTES = 512 * 1024;
+
+/**
+ * A redacted export as a JSON string of at most `maxBytes`, for "attach diagnostic information". If too big,
+ * the RTK Query response bodies go first (support's import fetches them again), then the event logs.
+ */
+export function createDiagnosticAttachment(reduxState: unknown, maxBytes = DIAGNOSTIC_MAX_BYTES): string {
+  const doc = createStateExport(reduxState);
+  let text = JSON.stringify(doc);
+  if (text.length <= maxBytes) return text;
+  for (const slice of Object.values(doc.redux)) {
+    const queries = (slice as { queries?: Record<string, Record<string, unknown>> } | null)?.queries;
+    if (queries && typeof queries === 'object') for (const key of Object.keys(queries)) delete queries[key];
+  }
+  text = JSON.stringify(doc);
+  if (text.length <= maxBytes) return text;
+  doc.machines = doc.machines.map((m) => ({ ...m, events: [], eventsComplete: false }));
+  doc.consoleErrors = doc.consoleErrors.slice(-5);
+  return JSON.stringify(doc);
+}
