@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customType } from 'drizzle-orm/pg-core';
-import type { LoadIndex, Specification } from '../../src/lib/catalog-types';
+import type { LoadIndex, ProductClass, Specification } from '../../src/lib/catalog-types';
 
 export const rimSize = pgTable('rim_size', {
   rim_size_id: serial('rim_size_id').primaryKey(),
@@ -50,13 +50,19 @@ export const traCode = pgTable('tra_code', {
   code: text('code').notNull().unique(),
 });
 
-export const pattern = pgTable('pattern', {
-  pattern_id: serial('pattern_id').primaryKey(),
-  pattern_name: text('pattern_name').notNull().unique(),
-  tag_line: text('tag_line').notNull(),
-  description: text('description').notNull(),
-  family: text('family').notNull(),
-});
+export const pattern = pgTable(
+  'pattern',
+  {
+    pattern_id: serial('pattern_id').primaryKey(),
+    pattern_name: text('pattern_name').notNull().unique(),
+    tag_line: text('tag_line').notNull(),
+    description: text('description').notNull(),
+    family: text('family').notNull(),
+    /** Low Seam (UMS) or Permafoam line (their warranty, SPEC §9); null for the others. */
+    product_class: text('product_class').$type<ProductClass>(),
+  },
+  (t) => [check('pattern_product_class_check', sql`${t.product_class} in ('LOW_SEAM', 'PERMAFOAM')`)],
+);
 
 export const patternImage = pgTable(
   'pattern_image',
@@ -170,13 +176,15 @@ export const contentItem = pgTable(
 );
 
 // Leads (contact, consultation, EMTrack sign-up; issue 6). One row per accepted submission; `data` holds the
-// validated, trimmed fields exactly as typed (never HTML-interpreted). `kind` picks the form.
+// validated, trimmed fields exactly as typed (never HTML-interpreted). `kind` picks the form. `diagnostics`:
+// the visitor's attached QA state export (JSON text as sent, redacted), contact / consultation only.
 export const lead = pgTable(
   'lead',
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
+    diagnostics: text('diagnostics'),
     client_ip: text('client_ip'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

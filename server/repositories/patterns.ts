@@ -6,8 +6,8 @@ import type { Database } from '../db/database';
 
 export async function loadPatterns(database: Database): Promise<Map<number, PatternInfo>> {
   const [patterns, images, features, benefits] = await Promise.all([
-    database.rows<{ pattern_id: number; pattern_name: string; description: string; tag_line: string }>(
-      sql`select pattern_id, pattern_name, description, tag_line from pattern`,
+    database.rows<Pick<PatternInfo, 'pattern_id' | 'pattern_name' | 'description' | 'tag_line' | 'product_class'>>(
+      sql`select pattern_id, pattern_name, description, tag_line, product_class from pattern`,
     ),
     database.rows<{ pattern_id: number; url: string }>(
       sql`select pattern_id, url from pattern_image order by pattern_id, sequence`,

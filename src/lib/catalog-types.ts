@@ -49,11 +49,19 @@ export interface LoadRow {
 /** Keyed by speed label (e.g. "10 km/h", "50 km/h", "5 mph (loading cycle)"). */
 export type LoadIndex = Record<string, LoadRow[]>;
 
+/**
+ * Lines with a product warranty of their own (SPEC §9: Low Seam (UMS) and Permafoam tires), flagged in the
+ * catalog data rather than guessed from a line's name. American bias follows from tireType (Bias).
+ */
+export type ProductClass = 'LOW_SEAM' | 'PERMAFOAM';
+
 export interface PatternInfo {
   pattern_id: number;
   pattern_name: string;
   description: string;
   tag_line: string;
+  /** null for an ordinary line. */
+  product_class: ProductClass | null;
   patternImageMappings: { url: string }[];
   patternFeatureMappings: { feature: string; sequence: number }[];
   patternBenefitMappings: { benefit: string; sequence: number }[];

@@ -3,13 +3,16 @@
 // The product rules (Low Seam, American bias, Permafoam) are more specific than the rim-size rules, so they
 // win: a bias tire on a 25-inch rim has the 18-month warranty. A rim outside both ranges (below 20, 40 to 44,
 // above 63) has no standard term and the visitor is asked to contact us.
+// Low Seam and Permafoam lines are flagged in the catalog (patterns.product_class), never guessed from a
+// line's name; American bias is the Bias tire type. See docs/api.md.
+import type { ProductClass } from './catalog-types';
 
 export type WarrantyRuleId = 'four-year' | 'large-rim' | 'low-seam' | 'american-bias' | 'permafoam' | 'none';
 
 export interface WarrantyInput {
   rim_diameter: number;
   tireType: { name: string };
-  patterns: { pattern_name: string };
+  patterns: { pattern_name: string; product_class: ProductClass | null };
 }
 
 export interface Warranty {
@@ -39,10 +42,11 @@ export function publishedRule(rule: WarrantyRuleId): 'four-year' | 'large-rim' |
 export function warrantyFor(tire: WarrantyInput): Warranty {
   const name = tire.patterns.pattern_name;
   const rim = tire.rim_diameter;
-  if (/low[\s-]*seam|\bUMS\b/i.test(name)) {
+  const productClass = tire.patterns.product_class;
+  if (productClass === 'LOW_SEAM') {
     return { rule: 'low-seam', term: EIGHTEEN_MONTHS, reason: `${name} is a Low Seam (UMS) tire.` };
   }
-  if (/permafoam/i.test(name)) {
+  if (productClass === 'PERMAFOAM') {
     return { rule: 'permafoam', term: EIGHTEEN_MONTHS, reason: `${name} is a Permafoam tire.` };
   }
   if (/^bias$/i.test(tire.tireType.name.trim())) {

@@ -38,6 +38,7 @@ function makeTire(id: number, name: string, ow: number, extra: Partial<TireSizeD
       pattern_name: name,
       description: `${name} description`,
       tag_line: '',
+      product_class: null,
       patternImageMappings: [{ url: `/media/patterns/${id}.svg` }],
       patternFeatureMappings: [],
       patternBenefitMappings: [],

@@ -32,7 +32,7 @@ describe('tire details actions', () => {
     await waitFor(() => expect(mail.getAttribute('href')).toContain('http%3A%2F%2Flocalhost'));
     const href = new URL(mail.getAttribute('href')!);
     expect(href.protocol).toBe('mailto:');
-    expect(href.searchParams.get('subject')).toBe('Basalt RL-5K 29.5R25 tire');
+    expect(href.searchParams.get('subject')).toBe('Basalt RL-5K 29.5R25 tire: http://localhost/tires/tire-details?tireId=42');
     expect(href.searchParams.get('body')).toBe(
       'Take a look at the Basalt RL-5K tire in size 29.5R25:\nhttp://localhost/tires/tire-details?tireId=42',
     );

@@ -29,6 +29,7 @@ export function makeTire(overrides: Partial<TireSizeDetail> = {}): TireSizeDetai
       pattern_name: 'RL-5K',
       description: 'Deep-tread loader tire for abrasive faces.',
       tag_line: 'Built for the face',
+      product_class: null,
       patternImageMappings: [{ url: '/media/patterns/rl-5k-1.svg' }],
       // Out of order on purpose: pairing goes by sequence, not by array position.
       patternFeatureMappings: [

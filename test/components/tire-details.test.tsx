@@ -144,4 +144,13 @@ describe('/tires/tire-details', () => {
     expect(warranties).toHaveTextContent('18-month warranty');
     expect(warranties).toHaveTextContent('RL-5K is an American bias tire.');
   });
+
+  it('gives a line the catalog flags Low Seam (UMS) the 18-month product warranty', async () => {
+    const tire = makeTire();
+    await openDetails(makeTire({ patterns: { ...tire.patterns, product_class: 'LOW_SEAM' } }));
+    const warranties = screen.getByRole('region', { name: 'Warranties' });
+    expect(warranties).toHaveTextContent('18-month warranty');
+    expect(warranties).toHaveTextContent('RL-5K is a Low Seam (UMS) tire.');
+    expect(within(warranties).getByText(/Permafoam tires\.$/).closest('li')).toHaveTextContent('(applies to this tire)');
+  });
 });

@@ -30,6 +30,7 @@ function tire(id: number, patternId: 10 | 11, ply: string): TireSizeDetail {
       pattern_name: name,
       description: `${name} description`,
       tag_line: patternId === 10 ? 'Hauls all day' : 'Built for the face',
+      product_class: null,
       patternImageMappings: [{ url: `/media/patterns/${patternId}.svg` }],
       patternFeatureMappings: [],
       patternBenefitMappings: [],

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { mockCatalog } from './tire-results.fixtures';
+import { finderFetch } from './support/finder-fetch';
 import { renderWithProviders } from './support/render';
 
 const ROUTE = '/tires/tire-results?tireSize=29.5R25';
@@ -46,6 +47,17 @@ describe('/tires/tire-results: lists and products', () => {
     const summary = screen.getByRole('heading', { name: 'Your search' }).parentElement!;
     expect(summary).toHaveTextContent(/Industry:?\s*Mining/);
     expect(summary).toHaveTextContent(/Equipment Type:?\s*Wheel Loader/);
+    expect(summary).toHaveTextContent(/Tire Size:?\s*29\.5R25/);
+  });
+
+  it('summarises a rim search as the finder shows it: 25" with its tire size', async () => {
+    const net = mockCatalog();
+    await openResults('/tires/tire-results?rimDiam=25&rimDiamTireSize=29.5R25&rimDiamTireSizeId=2');
+    expect(net.to('tire_line/list')[0]!.params).toEqual({ is_all: 'true', rim_size_id: '2', tire_size: '29.5R25' });
+    const summary = screen.getByRole('heading', { name: 'Your search' }).parentElement!;
+    const rim = within(summary).getByText('Rim Diameter').nextElementSibling!;
+    expect(rim.textContent).toBe('25"25 inch'); // shown 25", read "25 inch"
+    expect(within(rim as HTMLElement).getByText('25"')).toHaveAttribute('aria-hidden', 'true');
     expect(summary).toHaveTextContent(/Tire Size:?\s*29\.5R25/);
   });
 
@@ -166,6 +178,32 @@ describe('/tires/tire-results: searches and failures', () => {
     expect(net.to('tire_line/list').at(-1)!.params).toEqual({ is_all: 'true', tire_size: '35/65R33' });
     expect(within(group('Tire Line')).getByRole('checkbox', { name: 'RL-5K' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Your search' }).parentElement).toHaveTextContent('35/65R33');
+  });
+
+  it('New Tire Search for the same size is a new search: every filter checked again', async () => {
+    const net = mockCatalog();
+    const results = globalThis.fetch;
+    const finder = finderFetch();
+    const finderPaths = new Set(['/website/tiresize/list', '/website/rimsize/list', '/website/segment/list']);
+    globalThis.fetch = ((req: Request) =>
+      finderPaths.has(new URL(req.url).pathname) ? finder.fetch(req) : results(req)) as typeof fetch;
+    const { user } = await openResults();
+    await user.click(within(group('Tire Line')).getByRole('checkbox', { name: 'RL-5K' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'New Tire Search' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How would you like to search?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Size' }));
+    await user.click(await within(dialog).findByRole('button', { name: '29.5R25' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/tires/tire-results?tireSize=29.5R25');
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(within(group('Tire Line')).getByRole('checkbox', { name: 'RL-5K' })).toBeChecked();
+    expect(within(group('Tire Line')).getByRole('checkbox', { name: 'Check/Uncheck All' })).toBeChecked();
+    // SPEC §2: a router navigation reloads the page: the lists and products are asked for again.
+    expect(net.to('tire_line/list')).toHaveLength(2);
+    expect(net.to('products/list').at(-1)!.params).toEqual(expect.objectContaining({ pattern_id: '10,11' }));
   });
 
   it('a failed filter list shows Retry, which loads the page', async () => {

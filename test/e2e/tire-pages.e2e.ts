@@ -51,7 +51,8 @@ describe('compare page', () => {
     const api = watchApi(page);
     await page.goto(`/tires/compare-tires?tire1_Id=${a}&tire2_Id=${b}&tire3_Id=${c}`);
     await page.getByRole('table', { name: 'Tire comparison in US units' }).waitFor();
-    expect(api).toEqual([`${baseUrl()}/website/tiresize/compare-tires?ids=${a}%2C${b}%2C${c}`]);
+    // The server rendered the page with the comparison (docs/rendering.md): the browser asks for nothing.
+    expect(api).toEqual([]);
     expect(await page.getByRole('radio', { name: 'US' }).isChecked()).toBe(true);
     const headers = await page.locator('main thead th').allTextContents();
     expect(headers).toEqual(three.map((t) => `${t.patterns.pattern_name} ${t.size}`));
@@ -63,7 +64,7 @@ describe('compare page', () => {
       three.map((t) => t.specification.ow_mm.toLocaleString('en-US')),
     );
     expect(await cells(page, 'Overall Width (in)').count()).toBe(0);
-    expect(api).toHaveLength(1);
+    expect(api).toHaveLength(0);
     // Each column leads to its tire.
     const links = page.getByRole('link', { name: /View Tire Details/ });
     expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
@@ -84,7 +85,8 @@ describe('compare page', () => {
     await page.goto(`/tires/compare-tires?tire1_Id=${one.tire_size_id}`);
     await page.getByText('Only one tire is chosen').waitFor();
     expect(await page.locator('main thead th').allTextContents()).toEqual([`${one.patterns.pattern_name} ${one.size}`]);
-    expect(api).toEqual([`${baseUrl()}/website/products/detail?tyre_size=${one.tire_size_id}`]);
+    // Rendered on the server with the tire's details: the browser asks for nothing, and nothing fails.
+    expect(api).toEqual([]);
     expect(failed).toEqual([]);
   });
 
@@ -123,12 +125,41 @@ describe('tire details page', () => {
     expect(await loads.textContent()).not.toContain('NULL');
   });
 
+  it('shares by mail with the pattern name, size and the absolute page address in subject and body', async () => {
+    const { page } = s;
+    await page.goto(`/tires/tire-details?tireId=${withLoads.tire_size_id}`);
+    await page.locator('main h1', { hasText: withLoads.patterns.pattern_name }).waitFor();
+    const pageUrl = `${baseUrl()}/tires/tire-details?tireId=${withLoads.tire_size_id}`;
+    const mail = page.getByRole('link', { name: 'Share by Email' });
+    await page.waitForFunction((u) => document.querySelector('a[href^="mailto:"]')?.getAttribute('href')?.includes(u), encodeURIComponent(pageUrl));
+    const href = new URL((await mail.getAttribute('href'))!);
+    for (const part of ['subject', 'body']) {
+      const text = href.searchParams.get(part)!;
+      expect(text).toContain(withLoads.patterns.pattern_name);
+      expect(text).toContain(withLoads.size);
+      expect(text).toContain(pageUrl);
+    }
+  });
+
   it("says 'No load index data available' for a tire without load data", async () => {
     const { page } = s;
     await page.goto(`/tires/tire-details?tireId=${withoutLoads.tire_size_id}`);
     await page.getByText('No load index data available').waitFor();
     expect(await panel(page, 'Loads & Inflations').count()).toBe(0);
     expect(await panel(page, 'Tire Specs').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('gives the seeded Low Seam (UMS) line its 18-month warranty, from the catalog flag', async () => {
+    const { page } = s;
+    const lowSeam = listed.filter((t) => t.patterns.product_class === 'LOW_SEAM');
+    expect(new Set(lowSeam.map((t) => t.patterns.pattern_name))).toEqual(new Set(['UG-3S']));
+    await page.goto(`/tires/tire-details?tireId=${lowSeam[0]!.tire_size_id}`);
+    const warranties = page.getByRole('region', { name: 'Warranties' });
+    await warranties.getByText('UG-3S is a Low Seam (UMS) tire.').waitFor();
+    expect(await warranties.locator('.warranty__term').textContent()).toBe('18-month warranty');
+    expect(await warranties.locator('li[data-applies=true]').textContent()).toBe(
+      '18-month warranty for Low Seam (UMS), American bias and Permafoam tires. (applies to this tire)',
+    );
   });
 
   it('starts with every panel open and toggles them', async () => {
@@ -138,9 +169,28 @@ describe('tire details page', () => {
       await panel(page, name).waitFor();
       expect(await panel(page, name).getAttribute('aria-expanded')).toBe('true');
     }
+    // Each body animates its height in about 350 ms (SPEC §4, §9); Tire Specs also grows from 0 at start.
+    const motion = await page.locator('.collapsible-panel__body').evaluateAll((bodies) =>
+      bodies.map((el) => {
+        const style = getComputedStyle(el);
+        const props = style.transitionProperty.split(', ');
+        return {
+          height: style.transitionDuration.split(', ')[props.indexOf('grid-template-rows')],
+          animation: `${style.animationName} ${style.animationDuration}`,
+        };
+      }),
+    );
+    expect(motion.map((m) => m.height)).toEqual(['0.35s', '0.35s', '0.35s', '0.35s', '0.35s']);
+    expect(motion.map((m) => m.animation)).toEqual([
+      'none 0s',
+      'tire-specs-open 0.35s',
+      'none 0s',
+      'none 0s',
+      'none 0s',
+    ]);
     const specs = page.getByRole('region', { name: 'Tire Specs' });
     const firstSpec = specs.locator('th').first();
-    expect(await firstSpec.isVisible()).toBe(true);
+    await firstSpec.waitFor({ state: 'visible' });
     await panel(page, 'Tire Specs').click();
     expect(await panel(page, 'Tire Specs').getAttribute('aria-expanded')).toBe('false');
     await firstSpec.waitFor({ state: 'hidden' });

@@ -138,6 +138,25 @@ describe('tire results (desktop)', () => {
     expect(await box(0).isChecked()).toBe(true); // the picks survive the trip
   });
 
+  it("a tire's details lead back to the same results with See All Tire Results", async () => {
+    const [size, rows] = bySize[0]!;
+    await open(size);
+    const url = s.page.url();
+    expect(new URL(url).search).toBe(`?tireSize=${encodeURIComponent(size)}`);
+    const link = cards().nth(1).locator('h3 a');
+    const name = (await link.textContent())!.trim();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/tires\/tire-details\?tireId=\d+$/);
+    await link.click();
+    await s.page.waitForURL(`**${href}`);
+    await s.page.locator('main h1', { hasText: name }).waitFor();
+    await s.page.getByRole('link', { name: 'See All Tire Results' }).click();
+    await s.page.waitForURL(url);
+    await s.page.waitForFunction((t) => document.querySelector('.results-count')?.textContent === t, `${rows.length} tires match your search`);
+    expect(s.page.url()).toBe(url);
+    expect(await cards().count()).toBe(rows.length);
+  });
+
   it('back and forward move between two searches', async () => {
     const [sizeA, rowsA] = bySize[0]!;
     const [sizeB, rowsB] = bySize.find(([, r]) => r.length !== rowsA.length) ?? bySize[1]!;

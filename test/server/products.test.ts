@@ -53,6 +53,16 @@ describe('GET /website/products/list', () => {
     expect(row.patterns.patternFeatureMappings.length).toBe(row.patterns.patternBenefitMappings.length);
   });
 
+  it('flags the Low Seam (UMS) line in the data (patterns.product_class); ordinary lines carry null', async () => {
+    const all: (Row & { patterns: { product_class: unknown } })[] = (await get('/website/products/list')).body.data;
+    const classOf = new Map(all.map((r) => [r.patterns.pattern_name, r.patterns.product_class]));
+    expect(new Set(classOf.values())).toEqual(new Set([null, 'LOW_SEAM']));
+    expect([...classOf].filter(([, c]) => c === 'LOW_SEAM').map(([name]) => name)).toEqual(['UG-3S']);
+    const ug3s = all.find((r) => r.patterns.pattern_name === 'UG-3S')!;
+    const detail = (await get(`/website/products/detail?tyre_size=${ug3s.tire_size_id}`)).body.data;
+    expect(detail.patterns.product_class).toBe('LOW_SEAM');
+  });
+
   it('applies the search and the Narrow Results filters together', async () => {
     const all: Row[] = (await get('/website/products/list')).body.data;
     const size = all[0]!.size;

@@ -1,9 +1,10 @@
+import type { ProductClass } from '../../src/lib/catalog-types';
 import { publishedRule, warrantyFor, type WarrantyInput } from '../../src/lib/warranty';
 
-const tire = (rim: number, type = 'Radial', name = 'RH-4A+'): WarrantyInput => ({
+const tire = (rim: number, type = 'Radial', name = 'RH-4A+', productClass: ProductClass | null = null): WarrantyInput => ({
   rim_diameter: rim,
   tireType: { name: type },
-  patterns: { pattern_name: name },
+  patterns: { pattern_name: name, product_class: productClass },
 });
 
 describe('warranty (SPEC §9)', () => {
@@ -35,15 +36,27 @@ describe('warranty (SPEC §9)', () => {
     });
   });
 
-  it('18 months for Permafoam tires', () => {
-    expect(warrantyFor(tire(25, 'Radial', 'Permafoam LT-2'))).toMatchObject({ rule: 'permafoam', term: '18-month warranty' });
+  it('18 months for lines the catalog flags PERMAFOAM', () => {
+    expect(warrantyFor(tire(25, 'Radial', 'LT-2', 'PERMAFOAM'))).toEqual({
+      rule: 'permafoam',
+      term: '18-month warranty',
+      reason: 'LT-2 is a Permafoam tire.',
+    });
   });
 
-  it('18 months for Low Seam (UMS) tires', () => {
-    expect(warrantyFor(tire(33, 'Radial', 'UG-5 Low Seam'))).toMatchObject({ rule: 'low-seam', term: '18-month warranty' });
-    expect(warrantyFor(tire(33, 'Radial', 'UG-5 UMS'))).toMatchObject({ rule: 'low-seam' });
-    // "UMS" only as a word: a name that merely contains the letters is not a Low Seam tire.
-    expect(warrantyFor(tire(33, 'Radial', 'DRUMS-4'))).toMatchObject({ rule: 'four-year' });
+  it('18 months for lines the catalog flags LOW_SEAM, before the bias rule', () => {
+    expect(warrantyFor(tire(33, 'Radial', 'UG-5', 'LOW_SEAM'))).toEqual({
+      rule: 'low-seam',
+      term: '18-month warranty',
+      reason: 'UG-5 is a Low Seam (UMS) tire.',
+    });
+    expect(warrantyFor(tire(25, 'Bias', 'UG-3S', 'LOW_SEAM'))).toMatchObject({ rule: 'low-seam' });
+  });
+
+  it("never guesses the product rules from a line's name", () => {
+    expect(warrantyFor(tire(33, 'Radial', 'UG-5 Low Seam'))).toMatchObject({ rule: 'four-year' });
+    expect(warrantyFor(tire(33, 'Radial', 'UG-5 UMS'))).toMatchObject({ rule: 'four-year' });
+    expect(warrantyFor(tire(49, 'Radial', 'Permafoam LT-2'))).toMatchObject({ rule: 'large-rim' });
   });
 
   it('maps every product rule to the one published product line', () => {

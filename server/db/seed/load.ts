@@ -85,7 +85,15 @@ async function writePatterns(db: Db, c: SeedCatalog): Promise<Map<string, number
   for (const batch of chunks(c.patterns)) {
     const rows = await db
       .insert(t.pattern)
-      .values(batch.map(({ pattern_name, tag_line, description, family }) => ({ pattern_name, tag_line, description, family })))
+      .values(
+        batch.map(({ pattern_name, tag_line, description, family, product_class }) => ({
+          pattern_name,
+          tag_line,
+          description,
+          family,
+          product_class,
+        })),
+      )
       .returning({ id: t.pattern.pattern_id, name: t.pattern.pattern_name });
     rows.forEach((r) => ids.set(r.name, r.id));
   }

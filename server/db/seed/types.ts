@@ -1,6 +1,6 @@
 // The sample catalog as plain data, before it gets database ids. The generator (catalog/) produces it;
 // the loader (load.ts) writes it. Everything refers to other things by name, never by id.
-import type { LoadIndex, Specification } from '../../../src/lib/catalog-types';
+import type { LoadIndex, ProductClass, Specification } from '../../../src/lib/catalog-types';
 
 export interface SeedPattern {
   pattern_name: string;
@@ -8,6 +8,8 @@ export interface SeedPattern {
   description: string;
   /** Product family used for brochures, e.g. "RH-4A+ Haulage" or "Loader & Dozer". */
   family: string;
+  /** Low Seam (UMS) or Permafoam line (SPEC §9 warranty); null for the others. */
+  product_class: ProductClass | null;
   tire_type: 'Radial' | 'Bias';
   /** 4 to 8 each, paired by sequence (features[i] goes with benefits[i]). */
   features: string[];

@@ -34,6 +34,11 @@ const pattern = obj({
   pattern_name: str,
   description: str,
   tag_line: str,
+  product_class: {
+    type: ['string', 'null'],
+    enum: ['LOW_SEAM', 'PERMAFOAM', null],
+    description: 'Low Seam (UMS) or Permafoam line, with their own warranty; null for other lines',
+  },
   patternImageMappings: { type: 'array', items: obj({ url: str }) },
   patternFeatureMappings: { type: 'array', items: obj({ feature: str, sequence: int }) },
   patternBenefitMappings: { type: 'array', items: obj({ benefit: str, sequence: int }) },

@@ -1,5 +1,5 @@
-// The collapsible panels of the tire details page (SPEC §2), all open at first. One US/Metric choice drives
-// Tire Specs and Loads & Inflations.
+// The collapsible panels of the tire details page (SPEC §2), all open at first; Tire Specs grows from height 0
+// as the page shows (tire-details.css). One US/Metric choice drives Tire Specs and Loads & Inflations.
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Collapsible } from '../../components/Collapsible';
@@ -39,7 +39,7 @@ export function DetailPanels({ tire }: { tire: TireSizeDetail }) {
           </table>
         </div>
       </Collapsible>
-      <Collapsible title="Tire Specs">
+      <Collapsible title="Tire Specs" className="tire-details__specs">
         <div className="detail-table">
           <table>
             <caption className="visually-hidden">Tire specifications in {unit === 'US' ? 'US' : 'metric'} units</caption>

@@ -29,7 +29,7 @@ export interface ShareInput {
 
 /** SPEC §2: a mail link whose subject and body hold pattern name, size and page URL (RFC 6068 encoding). */
 export function shareMailto({ brand, patternName, size, url }: ShareInput): string {
-  const subject = `${brand} ${patternName} ${size} tire`;
+  const subject = `${brand} ${patternName} ${size} tire: ${url}`;
   const body = `Take a look at the ${brand} ${patternName} tire in size ${size}:\n${url}`;
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

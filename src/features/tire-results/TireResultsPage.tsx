@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { compareSelectionMachine } from '../../../machines/compare-selection.machine';
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { PageIntro } from '../../components/PageIntro';
@@ -21,6 +21,10 @@ import './tire-results.css';
  */
 export function TireResultsPage() {
   const [params] = useSearchParams();
+  // Each navigation here is its own search, even one with the same query (New Tire Search for the same
+  // size): ResultsView remounts per history entry, so the filters start again from everything selected.
+  // Back and forward return to an entry's own key, with the search its URL names.
+  const { key: searchKey } = useLocation();
   const search = useMemo(() => parseResultsQuery(params), [params]);
   const [compare, sendCompare, compareRef] = useAppMachine(compareSelectionMachine);
   const picks = compare.context.items;
@@ -52,7 +56,7 @@ export function TireResultsPage() {
         <>
           <SearchSummary summary={search.summary} />
           <ResultsView
-            key={JSON.stringify(search.filter)}
+            key={searchKey}
             filter={search.filter}
             pickedIds={picks.map((p) => p.tireId)}
             onCompareToggle={toggleCompare}

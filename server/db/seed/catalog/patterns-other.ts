@@ -39,10 +39,10 @@ export const OTHER_PATTERNS: PatternDef[] = [
   },
   {
     name: 'UG-3S',
-    code: 'L-3S', type: 'Bias', family: 'Underground', duty: 'loader', apps: [LHD],
+    code: 'L-3S', type: 'Bias', family: 'Underground', duty: 'loader', apps: [LHD], productClass: 'LOW_SEAM',
     tag: 'Standard-depth smooth L-3S bias tire for light underground work',
     description:
-      'UG-3S is a smooth, standard-depth bias tire for smaller LHDs and utility loaders in development headings. ' +
+      'UG-3S is a smooth, standard-depth Low Seam (UMS) bias tire for smaller LHDs and utility loaders in development headings. ' +
       'It keeps cost per hour low where floors are good and cycle distances are short.',
     features: ['smoothFace', 'biasCasing', 'lowSidewall', 'undergroundCompound'],
     sizes: ['12.00-24', '14.00-24', '17.5-25', '18.00-25'],

@@ -28,6 +28,7 @@ export function toSeedPattern(def: PatternDef): SeedPattern {
     tag_line: def.tag,
     description: def.description,
     family: def.family,
+    product_class: def.productClass ?? null,
     tire_type: def.type,
     features: def.features.map((k) => FEATURES[k][0]),
     benefits: def.features.map((k) => FEATURES[k][1]),

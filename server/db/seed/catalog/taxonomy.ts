@@ -1,5 +1,6 @@
 // The fixed vocabulary of the catalog: industries, equipment types, TRA codes and rims, following the
 // "which codes go on which machines" table of the OTR reference (shared otr-facts.md).
+import type { ProductClass } from '../../../../src/lib/catalog-types';
 import type { FeatureKey } from './features';
 
 export const SEGMENTS = [
@@ -111,5 +112,7 @@ export interface PatternDef {
   levels: number[];
   /** TKPH multiplier of the compound (heat-resistant lines > 1, cut-resistant < 1). */
   heat?: number;
+  /** A Low Seam (UMS) or Permafoam line: its own warranty (SPEC §9). */
+  productClass?: ProductClass;
   images: 1 | 2;
 }

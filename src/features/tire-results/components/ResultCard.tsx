@@ -2,6 +2,7 @@
 // industry code, tire type, Request Consultation and the Compare Tire box.
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/paths';
+import { FROM_TIRE_RESULTS } from '../../../lib/back-navigation';
 import type { TireSizeDetail } from '../../../lib/catalog-types';
 
 interface Props {
@@ -30,7 +31,10 @@ export function ResultCard({ tire, picked, onCompareToggle }: Props) {
       </div>
       <div className="result-card__body">
         <h3 className="result-card__title" id={titleId}>
-          <Link to={paths.tireDetails({ tireId: tire.tire_size_id })}>{name}</Link>
+          {/* The state lets the details page's See All Tire Results go back here, query and all. */}
+          <Link to={paths.tireDetails({ tireId: tire.tire_size_id })} state={FROM_TIRE_RESULTS}>
+            {name}
+          </Link>
         </h3>
         {tire.patterns.tag_line ? <p className="result-card__tag">{tire.patterns.tag_line}</p> : null}
         <dl className="result-card__facts">

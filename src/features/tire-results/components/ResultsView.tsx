@@ -1,11 +1,22 @@
 // One search's results: the Narrow Results lists, the filter machine and the products. The page mounts a
-// fresh ResultsView (key) for each search, so a new search starts from "everything selected" (SPEC §4).
-import { useEffect } from 'react';
-import { resultsFilterMachine, selectedFilter } from '../../../../machines/results-filter.machine';
+// fresh ResultsView (key) for each navigation, so a new search starts from "everything selected" (SPEC §4),
+// and asks the service again (SPEC §2: a router navigation reloads the page; §4: a filter change refetches)
+// while a cached answer stays on screen.
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo } from 'react';
+import { getNextSnapshot } from 'xstate';
+import { resultsFilterMachine, selectedFilter, type FilterLists } from '../../../../machines/results-filter.machine';
 import { LoadError, Skeleton } from '../../../components/QueryStatus';
 import { useAppMachine } from '../../../components/useAppMachine';
 import type { CatalogFilter, TireSizeDetail } from '../../../lib/catalog-types';
-import { useGetProductsQuery, useGetTireLinesQuery, useGetTireTypesQuery, useGetTraCodesQuery } from '../api';
+import { serverRendering } from '../../../services/create-api';
+import {
+  tireResultsApi,
+  useGetProductsQuery,
+  useGetTireLinesQuery,
+  useGetTireTypesQuery,
+  useGetTraCodesQuery,
+} from '../api';
 import { FilterPanel } from './FilterPanel';
 import { ResultCard } from './ResultCard';
 
@@ -15,28 +26,47 @@ interface Props {
   onCompareToggle: (tire: TireSizeDetail) => void;
 }
 
+// A navigation here asks the service again; the server's render has nothing older to reload.
+const RELOAD = { refetchOnMountOrArgChange: !serverRendering } as const;
+
 const countText = (n: number) => (n === 1 ? '1 tire matches your search' : `${n} tires match your search`);
 
 export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   const [state, send] = useAppMachine(resultsFilterMachine);
-  const types = useGetTireTypesQuery(filter);
-  const lines = useGetTireLinesQuery(filter);
-  const industries = useGetTraCodesQuery(filter);
+  const types = useGetTireTypesQuery(filter, RELOAD);
+  const lines = useGetTireLinesQuery(filter, RELOAD);
+  const industries = useGetTraCodesQuery(filter, RELOAD);
   const typeRows = types.data?.data;
   const lineRows = lines.data?.data;
   const traRows = industries.data?.data;
+  const lists = useMemo<FilterLists | null>(
+    () =>
+      typeRows && lineRows && traRows
+        ? {
+            tireTypes: typeRows.map((t) => t.tire_type_id),
+            lines: lineRows.map((l) => l.pattern_id),
+            industries: traRows.map((t) => t.tra_code_id),
+          }
+        : null,
+    [typeRows, lineRows, traRows],
+  );
 
   useEffect(() => {
-    if (!typeRows || !lineRows || !traRows) return;
-    send({
-      type: 'filters.loaded',
-      tireTypes: typeRows.map((t) => t.tire_type_id),
-      lines: lineRows.map((l) => l.pattern_id),
-      industries: traRows.map((t) => t.tra_code_id),
-    });
-  }, [typeRows, lineRows, traRows, send]);
+    if (lists) send({ type: 'filters.loaded', ...lists });
+  }, [lists, send]);
 
-  const products = useGetProductsQuery({ ...filter, ...selectedFilter(state.context) }, { skip: !state.hasTag('products') });
+  // Until the machine has the lists and its 100 ms wait is over (SPEC §9), the server (which runs no effects)
+  // shows what the machine is about to show: everything selected, and its products. So does the browser
+  // while it hydrates that page (those products are already loaded); a search made in the browser waits.
+  const early = state.hasTag('loading') || state.hasTag('products-pending');
+  const next = early && lists ? getNextSnapshot(resultsFilterMachine, state, { type: 'filters.loaded', ...lists }) : null;
+  const nextArg = next?.matches('narrowing') ? { ...filter, ...selectedFilter(next.context) } : skipToken;
+  const nextLoaded = tireResultsApi.endpoints.getProducts.useQueryState(nextArg).isSuccess;
+  const preview = next && (serverRendering || nextLoaded || !next.matches('narrowing')) ? next : null;
+  const view = preview ?? state;
+  const listing = state.hasTag('products') || (preview !== null && preview.matches('narrowing'));
+
+  const products = useGetProductsQuery({ ...filter, ...selectedFilter(view.context) }, { ...RELOAD, skip: !listing });
   const listsFailed = types.isError || lines.isError || industries.isError;
   const retryLists = () => {
     for (const q of [types, lines, industries]) if (q.isError) void q.refetch();
@@ -48,10 +78,10 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   if (listsFailed) {
     count = '';
     body = <LoadError what="the tires for this search" onRetry={retryLists} />;
-  } else if (state.hasTag('no-match')) {
+  } else if (view.hasTag('no-match')) {
     count = countText(0);
     body = <p className="results-message">No tires match this search. Try a New Tire Search.</p>;
-  } else if (state.hasTag('no-selection')) {
+  } else if (view.hasTag('no-selection')) {
     count = countText(0);
     body = (
       <p className="results-message results-message--error" role="alert">
@@ -59,10 +89,10 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
         filters to the left.
       </p>
     );
-  } else if (state.hasTag('products') && products.isError) {
+  } else if (listing && products.isError) {
     count = '';
     body = <LoadError what="the matching tires" onRetry={() => void products.refetch()} />;
-  } else if (state.hasTag('products') && rows) {
+  } else if (listing && rows) {
     count = countText(rows.length);
     body =
       rows.length === 0 ? (
@@ -88,19 +118,21 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
         <h2 id="narrow-results-title" className="results-filters__title">
           Narrow Results
         </h2>
-        {state.hasTag('loading') && !listsFailed ? <Skeleton rows={6} label="Loading the search filters" /> : null}
-        {state.matches('narrowing') ? (
+        {view.hasTag('loading') && !listsFailed ? <Skeleton rows={6} label="Loading the search filters" /> : null}
+        {view.matches('narrowing') ? (
           <FilterPanel
             tireTypes={(typeRows ?? []).map((t) => ({ id: t.tire_type_id, label: t.name }))}
             lines={(lineRows ?? []).map((l) => ({ id: l.pattern_id, label: l.patterns.pattern_name }))}
             industries={(traRows ?? []).map((t) => ({ id: t.tra_code_id, label: t.code }))}
-            selected={state.context.selected}
-            typeRefused={state.context.typeRefused}
+            selected={view.context.selected}
+            typeRefused={view.context.typeRefused}
             send={send}
           />
         ) : null}
       </aside>
-      <div className="results-main" aria-busy={products.isFetching || state.hasTag('loading')}>
+      <div className="results-main" aria-busy={products.isFetching || view.hasTag('loading')}>
+        {/* The result cards' h3 titles belong under this, not under Narrow Results. */}
+        <h2 className="visually-hidden">Matching tires</h2>
         <p className="results-count" role="status">
           {count}
         </p>

@@ -1,11 +1,22 @@
 // What the visitor searched for (SPEC §2): size; rim diameter with tire size; industry; equipment type.
+// The rim diameter reads as the finder shows it (25", a plain inch mark), and aloud as "25 inch".
+import type { ReactNode } from 'react';
 import type { SearchSummary as Summary } from '../../../lib/results-query';
 
+function Inches({ value }: { value: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{`${value}"`}</span>
+      <span className="visually-hidden">{`${value} inch`}</span>
+    </>
+  );
+}
+
 export function SearchSummary({ summary }: { summary: Summary }) {
-  const rows: [label: string, value: string | undefined][] = [];
+  const rows: [label: string, value: ReactNode][] = [];
   if (summary.industry) rows.push(['Industry', summary.industry]);
   if (summary.equipment) rows.push(['Equipment Type', summary.equipment]);
-  if (summary.rimDiameter) rows.push(['Rim Diameter', `${summary.rimDiameter}″`]);
+  if (summary.rimDiameter) rows.push(['Rim Diameter', <Inches value={summary.rimDiameter} />]);
   rows.push(['Tire Size', summary.size]);
   return (
     <div className="search-summary">
