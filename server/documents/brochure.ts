@@ -1,13 +1,15 @@
-// Product-family brochures (their lines and the brand's services) and the TPMS Heavy Duty brochure.
-import type { DocCatalog, DocPattern } from './data';
-import { bullets, heading, newPage, paragraph, table, type Doc } from './pdf-kit';
+// Product-family brochures (their lines and the brand's services) and the TPMS Heavy Duty brochure. The
+// services are the Reliable Services sections of the content service, so editing them there changes the
+// brochures (a content seed moves the version the document cache follows).
+import type { DocCatalog, DocPattern, DocService } from './data';
+import { bullets, heading, newPage, paragraph, type Doc } from './pdf-kit';
+import { table } from './pdf-table';
 
-const SERVICES = [
-  'Site surveys and tire audits: haul roads, loading faces, inflation and wear measured on your site.',
-  'EMTrack tire performance tracking: every tire, its hours, pressure history and cost per hour.',
-  'Field service: mounting, demounting and repairs of earthmover tires by trained technicians.',
-  'Training for your tire crews: inspection, inflation and safe handling of OTR tires.',
-];
+function services(doc: Doc, list: DocService[], brand: string): void {
+  if (list.length === 0) return;
+  heading(doc, `${brand} services`, 14);
+  bullets(doc, list.map((s) => (s.summary ? `${s.title}: ${s.summary}` : s.title)));
+}
 
 function linesTable(doc: Doc, patterns: DocPattern[]): void {
   table(
@@ -20,22 +22,21 @@ function linesTable(doc: Doc, patterns: DocPattern[]): void {
       [...new Set(p.sizes.map((s) => s.rim_diameter))].sort((a, b) => a - b).join(', '),
       [...new Set(p.sizes.map((s) => s.tra_code))].sort().join(', '),
     ]),
-    [80, 200, 40, 100, 92],
+    [70, 190, 32, 140, 80],
   );
 }
 
-export function renderFamilyBrochure(doc: Doc, family: string, patterns: DocPattern[], brand: string): void {
+export function renderFamilyBrochure(doc: Doc, family: string, patterns: DocPattern[], catalog: DocCatalog, brand: string): void {
   newPage(doc);
   heading(doc, `${family}: the lines`, 18);
-  paragraph(doc, `${patterns.length} ${brand} tire lines built for ${family.toLowerCase()} work, sized from the catalog as it stands today.`);
+  paragraph(doc, `${patterns.length} ${brand} tire lines built for ${family} work, sized from the catalog as it stands today.`);
   linesTable(doc, patterns);
   for (const p of patterns) {
     heading(doc, p.pattern_name, 13);
     paragraph(doc, p.description);
     bullets(doc, p.patternFeatureMappings.slice(0, 4).map((f) => f.feature));
   }
-  heading(doc, `${brand} services`, 14);
-  bullets(doc, SERVICES);
+  services(doc, catalog.services, brand);
 }
 
 export function renderTpmsBrochure(doc: Doc, catalog: DocCatalog, brand: string): void {
@@ -57,6 +58,5 @@ export function renderTpmsBrochure(doc: Doc, catalog: DocCatalog, brand: string)
   heading(doc, 'Lines monitored in the field today', 14);
   const large = catalog.patterns.filter((p) => p.sizes.some((s) => s.rim_diameter >= 33));
   linesTable(doc, large);
-  heading(doc, `${brand} services`, 14);
-  bullets(doc, SERVICES);
+  services(doc, catalog.services, brand);
 }

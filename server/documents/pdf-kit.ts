@@ -1,9 +1,13 @@
-// Small layout helpers over pdfkit: a new document, headings, paragraphs and paged tables.
+// Small layout helpers over pdfkit: a new document with its cover, headings, paragraphs, bullets, and the
+// page footers written once every page exists.
 import PDFDocument from 'pdfkit';
 import { drawCover, PAGE, type CoverSpec } from './cover';
 
-const MARGIN = 50;
-const WIDTH = PAGE.width - MARGIN * 2;
+export const MARGIN = 50;
+export const WIDTH = PAGE.width - MARGIN * 2;
+/** Content stops here; the footer line sits below it, inside the bottom margin. */
+export const CONTENT_BOTTOM = PAGE.height - 60;
+const FOOTER_Y = PAGE.height - 35;
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -18,6 +22,14 @@ export function newDocument(cover: CoverSpec): Doc {
   return doc;
 }
 
+/** "… - page 3 of 12": the text of page `n`'s footer (the cover, page 1, carries none). */
+export const footerText = (footer: string, n: number, count: number) => `${footer} - page ${n} of ${count}`;
+
+/**
+ * Writes the footer of every page after the cover, then ends the document. The footer lies inside the
+ * bottom margin, where pdfkit would otherwise start a new page for it: the margin is lifted while it is
+ * written and put back after.
+ */
 export function toBuffer(doc: Doc, footer: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -27,15 +39,23 @@ export function toBuffer(doc: Doc, footer: string): Promise<Buffer> {
     const range = doc.bufferedPageRange();
     for (let i = range.start + 1; i < range.start + range.count; i += 1) {
       doc.switchToPage(i);
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
       doc.font('Helvetica').fontSize(8).fillColor('#5b6166');
-      doc.text(`${footer} - page ${i + 1} of ${range.count}`, MARGIN, PAGE.height - 35, { width: WIDTH, align: 'center', lineBreak: false });
+      doc.text(footerText(footer, i + 1, range.count), MARGIN, FOOTER_Y, { width: WIDTH, align: 'center', lineBreak: false });
+      doc.page.margins.bottom = bottom;
     }
     doc.end();
   });
 }
 
+export function newPage(doc: Doc): void {
+  doc.addPage();
+  doc.y = MARGIN;
+}
+
 export function heading(doc: Doc, text: string, size = 16): void {
-  if (doc.y > PAGE.height - 140) doc.addPage();
+  if (doc.y > PAGE.height - 140) newPage(doc);
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(size).fillColor('#1f2326').text(text, MARGIN, doc.y, { width: WIDTH });
   doc.moveDown(0.3);
 }
@@ -47,35 +67,11 @@ export function paragraph(doc: Doc, text: string, size = 10): void {
 
 export function bullets(doc: Doc, items: string[]): void {
   doc.font('Helvetica').fontSize(10).fillColor('#1f2326');
-  for (const item of items) doc.text(`-  ${item}`, MARGIN + 8, doc.y, { width: WIDTH - 8 });
-  doc.moveDown(0.4);
-}
-
-/** A table that continues on new pages, repeating its header row. */
-export function table(doc: Doc, headers: string[], rows: (string | number)[][], widths?: number[]): void {
-  const w = widths ?? headers.map(() => WIDTH / headers.length);
-  const rowHeight = 14;
-  const drawRow = (cells: (string | number)[], bold: boolean) => {
-    if (doc.y + rowHeight > PAGE.height - 60) {
-      doc.addPage();
-      if (!bold) drawRow(headers, true);
-    }
+  for (const item of items) {
+    if (doc.y + doc.currentLineHeight(true) > CONTENT_BOTTOM) newPage(doc);
     const y = doc.y;
-    if (bold) doc.rect(MARGIN, y - 2, WIDTH, rowHeight).fill('#e8eaeb');
-    let x = MARGIN;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5).fillColor('#1f2326');
-    cells.forEach((cell, i) => {
-      doc.text(String(cell), x + 2, y, { width: (w[i] ?? 40) - 4, lineBreak: false, ellipsis: true });
-      x += w[i] ?? 40;
-    });
-    doc.y = y + rowHeight;
-  };
-  drawRow(headers, true);
-  for (const r of rows) drawRow(r, false);
-  doc.moveDown(0.6);
-}
-
-export function newPage(doc: Doc): void {
-  doc.addPage();
-  doc.y = MARGIN;
+    doc.text('-', MARGIN + 8, y, { lineBreak: false });
+    doc.text(item, MARGIN + 20, y, { width: WIDTH - 20 });
+  }
+  doc.moveDown(0.4);
 }

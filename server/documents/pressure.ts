@@ -2,7 +2,8 @@
 // cold pressure by position, derived from the size's rated load row and the machine's axle load split.
 import type { DocCatalog, DocSize } from './data';
 import { bar, ratedRow } from './format';
-import { heading, newPage, paragraph, table, type Doc } from './pdf-kit';
+import { heading, newPage, paragraph, type Doc } from './pdf-kit';
+import { table } from './pdf-table';
 
 // Share of the rated pressure each position needs (front, rear): loaders carry the bucket on the front
 // axle, haul trucks carry the body on the rear duals, graders and compactors run lighter.

@@ -2,7 +2,7 @@
 import type { CoverSpec } from './cover';
 import type { DocCatalog } from './data';
 import { renderFamilyBrochure, renderTpmsBrochure } from './brochure';
-import { renderDatabook, writeToc, databookGroups } from './databook';
+import { renderDatabook, tocPageCount, writeToc } from './databook';
 import { editionLine, slug } from './format';
 import { newDocument, toBuffer, type Doc } from './pdf-kit';
 import { renderPressure } from './pressure';
@@ -33,11 +33,11 @@ const KIND: Record<ResourceType, string> = {
 };
 
 export const DATABOOK_SLUG = 'otr-engineering-databook';
-const TOC_PER_PAGE = 40;
 
 export function documentDefs(catalog: DocCatalog, brand: string, date: Date): DocDef[] {
-  const def = (type: ResourceType, docSlug: string, title: string, subtitle: string, render: (doc: Doc) => void): DocDef => {
-    const cover: CoverSpec = { brand, kind: KIND[type], title, subtitle, accent: ACCENT[type], dateLine: editionLine(date) };
+  const edition = editionLine(date);
+  const def = (type: ResourceType, docSlug: string, title: string, subtitle: string, render: (doc: Doc) => void | Promise<void>): DocDef => {
+    const cover: CoverSpec = { brand, kind: KIND[type], title, subtitle, accent: ACCENT[type], dateLine: edition };
     return {
       slug: docSlug,
       title,
@@ -45,7 +45,7 @@ export function documentDefs(catalog: DocCatalog, brand: string, date: Date): Do
       cover,
       build: async () => {
         const doc = newDocument(cover);
-        render(doc);
+        await render(doc);
         return toBuffer(doc, `${brand} ${KIND[type]}: ${title}`);
       },
     };
@@ -57,7 +57,7 @@ export function documentDefs(catalog: DocCatalog, brand: string, date: Date): Do
     const title = isRh ? 'RH-4A+ Lineup' : family;
     defs.push(
       def('BROCHURES', `brochure-${slug(title)}`, title, `${patterns.map((p) => p.pattern_name).join(', ')}`, (doc) =>
-        renderFamilyBrochure(doc, family, patterns, brand),
+        renderFamilyBrochure(doc, family, patterns, catalog, brand),
       ),
     );
   }
@@ -77,12 +77,11 @@ export function documentDefs(catalog: DocCatalog, brand: string, date: Date): Do
       ),
     );
   }
-  const groups = databookGroups(catalog).length;
-  const tocPages = Math.max(1, Math.ceil(groups / TOC_PER_PAGE));
+  const tocPages = tocPageCount(catalog);
   defs.push(
-    def('ENGINEERING', DATABOOK_SLUG, 'OTR Engineering Databook', `Every ${brand} OTR size: dimensions, ratings, load and inflation tables`, (doc) => {
-      const toc = renderDatabook(doc, catalog, tocPages);
-      writeToc(doc, toc, TOC_PER_PAGE);
+    def('ENGINEERING', DATABOOK_SLUG, 'OTR Engineering Databook', `Every ${brand} OTR size: dimensions, ratings, load and inflation tables`, async (doc) => {
+      const toc = await renderDatabook(doc, catalog, tocPages, edition);
+      writeToc(doc, toc, edition);
     }),
   );
   return defs;

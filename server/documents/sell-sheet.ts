@@ -1,7 +1,8 @@
 // One sell sheet per tire line: its description, features and benefits, and its sizes' key figures.
 import type { DocPattern } from './data';
 import { fmt } from './format';
-import { bullets, heading, newPage, paragraph, table, type Doc } from './pdf-kit';
+import { bullets, heading, newPage, paragraph, type Doc } from './pdf-kit';
+import { table } from './pdf-table';
 
 export function renderSellSheet(doc: Doc, p: DocPattern): void {
   newPage(doc);

@@ -1,9 +1,16 @@
-// Generated documents, cached until the catalog changes. Each document is generated at most once per
-// catalog version: concurrent requests share the one generation in flight.
+// Generated documents, cached until the seeded data changes. Each document is generated at most once per
+// version: concurrent requests share the one generation in flight.
+//
+// The catalog watch (plugins/catalog-watch.ts) calls invalidate() when catalog_meta moves, and every seed
+// moves it: the catalog seed (catalog_version) and the content seed (content_version) alike. So a new
+// catalog or edited content (e.g. the Reliable Services sections the brochures list) gives new documents on
+// the next request. Once warm() was called (at server start), an invalidation also regenerates the
+// databook in the background, so no visitor waits for it.
 import type { Database } from '../db/database';
+import { createContentRepository } from '../repositories/content';
 import { coverSvg } from './cover';
 import { loadDocCatalog } from './data';
-import { documentDefs, type DocDef, type ResourceType } from './registry';
+import { DATABOOK_SLUG, documentDefs, type DocDef, type ResourceType } from './registry';
 
 export interface ResourceItem {
   title: string;
@@ -18,17 +25,56 @@ export const thumbnailUrl = (slug: string) => `/website/documents/thumbnails/${s
 export type DocumentService = ReturnType<typeof createDocumentService>;
 
 export function createDocumentService(database: Database, brand: string) {
+  const content = createContentRepository(database);
   let defs: Promise<Map<string, DocDef>> | null = null;
   let pdfs = new Map<string, Promise<Buffer>>();
   let generations = 0;
+  let warming: ((err: unknown) => void) | null = null;
 
   const registry = () =>
-    (defs ??= loadDocCatalog(database).then((catalog) => new Map(documentDefs(catalog, brand, new Date()).map((d) => [d.slug, d]))));
+    (defs ??= loadDocCatalog(database, content).then(
+      (catalog) => new Map(documentDefs(catalog, brand, new Date()).map((d) => [d.slug, d])),
+      (err: unknown) => {
+        defs = null;
+        throw err;
+      },
+    ));
+
+  async function pdf(slug: string): Promise<Buffer | null> {
+    const def = (await registry()).get(slug);
+    if (!def) return null;
+    const cache = pdfs;
+    let pending = cache.get(slug);
+    if (!pending) {
+      generations += 1;
+      pending = def.build();
+      cache.set(slug, pending);
+      // A failed generation is not kept: the next request tries again.
+      pending.catch(() => cache.delete(slug));
+    }
+    return pending;
+  }
+
+  /** Generates the databook (the one slow document) ahead of the first request for it. */
+  async function warmDatabook(): Promise<void> {
+    await pdf(DATABOOK_SLUG);
+  }
 
   return {
     invalidate(): void {
       defs = null;
       pdfs = new Map();
+      content.invalidate();
+      const onError = warming;
+      if (onError) setImmediate(() => void warmDatabook().catch(onError));
+    },
+    /**
+     * Starts generating the databook now and again after each invalidation; never blocks the caller's
+     * startup. `onError` hears about a failed background generation (requests retry on their own).
+     */
+    warm(onError: (err: unknown) => void): Promise<void> {
+      warming = onError;
+      return warmDatabook();
     },
     async list(type: ResourceType): Promise<ResourceItem[]> {
       return [...(await registry()).values()]
@@ -36,22 +82,11 @@ export function createDocumentService(database: Database, brand: string) {
         .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))
         .map((d) => ({ title: d.title, thumbnail: thumbnailUrl(d.slug), document: documentUrl(d.slug), type: d.type }));
     },
-    async pdf(slug: string): Promise<Buffer | null> {
-      const def = (await registry()).get(slug);
-      if (!def) return null;
-      const cache = pdfs;
-      let pending = cache.get(slug);
-      if (!pending) {
-        generations += 1;
-        pending = def.build();
-        cache.set(slug, pending);
-        // A failed generation is not kept: the next request tries again.
-        pending.catch(() => cache.delete(slug));
-      }
-      return pending;
-    },
+    pdf,
     /** How many documents were generated since start (the cache's effect, for tests and logs). */
     generations: () => generations,
+    /** Whether a document is generated (or being generated) for the current version. */
+    isCached: (slug: string) => pdfs.has(slug),
     async thumbnail(slug: string): Promise<string | null> {
       const def = (await registry()).get(slug);
       return def ? coverSvg(def.cover) : null;

@@ -62,6 +62,41 @@ describe('/resources/engineering-data', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('keeps Download PDF busy (aria-busy, spinner, status) while the databook downloads, and fetches it once', async () => {
+    let answer: (response: Response) => void = () => {};
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    globalThis.fetch = resourceFetch(log, { other: () => pending as unknown as Response }) as unknown as typeof fetch;
+    const { user } = await renderPage('/resources/engineering-data');
+    await main().findByRole('button', { name: /OTR Engineering Databook/ });
+    const link = main().getByRole('link', { name: 'Download PDF' });
+    expect(link).toHaveAttribute('aria-busy', 'false');
+    expect(link.querySelector('.download-spinner')).toBeNull();
+
+    await user.click(link);
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(link.querySelector('.download-spinner')).not.toBeNull();
+    expect(main().getByRole('status')).toHaveTextContent('Preparing the databook download…');
+    await user.click(link); // a second click while busy does not start another download
+    expect(log.urls.filter((u) => u === DATABOOK)).toHaveLength(1);
+
+    answer(databookAnswer(200)());
+    await waitFor(() => expect(link).toHaveAttribute('aria-busy', 'false'));
+    expect(link.querySelector('.download-spinner')).toBeNull();
+    expect(main().getByRole('status')).toBeEmptyDOMElement();
+    expect(saved).toEqual([{ href: 'blob:http://localhost/databook', download: 'otr-databook-10-15-2021.pdf' }]);
+  });
+
+  it('is no longer busy after a failed download', async () => {
+    globalThis.fetch = resourceFetch(log, { other: databookAnswer(503) }) as unknown as typeof fetch;
+    const { user } = await renderPage('/resources/engineering-data');
+    const link = main().getByRole('link', { name: 'Download PDF' });
+    await user.click(link);
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
+    await waitFor(() => expect(link).toHaveAttribute('aria-busy', 'false'));
+  });
+
   it('logs a failed download and tells the visitor with one toast, however often they click', async () => {
     globalThis.fetch = resourceFetch(log, { other: databookAnswer(500) }) as unknown as typeof fetch;
     const { user } = await renderPage('/resources/engineering-data');

@@ -16,14 +16,44 @@ beforeEach(() => {
 const main = () => within(screen.getByRole('main'));
 
 describe('/resources', () => {
-  it('shows the overview tiles to the three document pages', async () => {
-    await renderPage('/resources');
-    expect(main().getByRole('link', { name: /Brochures\/Sell Sheets/ })).toHaveAttribute('href', '/resources/brochures');
-    expect(main().getByRole('link', { name: /Engineering Data/ })).toHaveAttribute('href', '/resources/engineering-data');
-    expect(main().getByRole('link', { name: /OE Pressure Recommendations/ })).toHaveAttribute(
-      'href',
-      '/resources/pressure-recommendations',
+  const overviewLinks = () =>
+    main()
+      .queryAllByRole('link')
+      .filter((a) => a.closest('.tile-grid'));
+
+  it('shows the overview tiles to the three document pages, named as SPEC §2 names them', async () => {
+    const { heading } = await renderPage('/resources');
+    expect(heading).toHaveTextContent('Resources');
+    expect(overviewLinks().map((a) => [a.querySelector('.tile__title')?.textContent, a.getAttribute('href')])).toEqual([
+      ['Brochures/Sell Sheets', '/resources/brochures'],
+      ['Engineering Data', '/resources/engineering-data'],
+      ['OE Pressure Recommendations', '/resources/pressure-recommendations'],
+    ]);
+    // The pages' own intros, quoted exactly (SPEC §2).
+    expect(main().getByRole('link', { name: /Brochures\/Sell Sheets/ })).toHaveTextContent(
+      'We are changing the ground rules of tire performance. Learn more here!',
     );
+    expect(main().getByRole('link', { name: /OE Pressure Recommendations/ })).toHaveTextContent(
+      "What's the right pressure for your tires? Find out here!",
+    );
+  });
+
+  it.each(['/resources/brochures', '/resources/pressure-recommendations', '/resources/engineering-data'])(
+    'shows the overview only at exactly /resources, not at %s',
+    async (route) => {
+      await renderPage(route);
+      expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent(/^Resources$/);
+      expect(overviewLinks()).toEqual([]);
+      expect(document.querySelector('.tile-grid')).toBeNull();
+    },
+  );
+
+  it('a tile leads to its page, which replaces the overview', async () => {
+    const { user } = await renderPage('/resources');
+    await user.click(main().getByRole('link', { name: /Engineering Data/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Engineering Data' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/resources/engineering-data');
+    expect(overviewLinks()).toEqual([]);
   });
 });
 

@@ -118,6 +118,39 @@ describe('PDF modal', () => {
   });
 });
 
+describe('OE pressure recommendations', () => {
+  it('open in the PDF modal: the viewer shows the recommendation and finds its pressures', async () => {
+    const { page } = s;
+    await page.goto('/resources/pressure-recommendations');
+    const loader = tile(page, 'Wheel Loader');
+    await loader.waitFor();
+    // The tile shows the document's cover, drawn by the server.
+    const cover = loader.getByRole('img', { name: 'Cover of Wheel Loader' });
+    expect(await cover.getAttribute('src')).toBe('/website/documents/thumbnails/oe-pressure-wheel-loader.svg');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('main img')].some((img) => img.alt === 'Cover of Wheel Loader' && img.complete && img.naturalWidth > 0),
+    );
+
+    await loader.click();
+    await dialog(page).waitFor();
+    expect(await dialog(page).getByRole('heading').textContent()).toBe('Wheel Loader');
+    await dialog(page).locator('.rpv-core__text-layer-text').first().waitFor();
+    expect(await dialog(page).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/website/documents/oe-pressure-wheel-loader.pdf',
+    );
+
+    await dialog(page).getByRole('searchbox', { name: 'Find in document' }).fill('Front');
+    await dialog(page).getByRole('button', { name: 'Find', exact: true }).click();
+    await dialog(page).locator('mark.pdf-find__hit--current').waitFor();
+    expect(await dialog(page).getByRole('status').textContent()).toMatch(/^1 of \d+ match(es)?$/);
+
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await activeText(page)).toBe('Wheel Loader');
+    expect(s.errors).toEqual([]);
+  });
+});
+
 describe('document sections on a phone', () => {
   it('show every sell sheet: the 6000 px animation cap never cuts a long list off', async () => {
     const phone = await openBrowser({ width: 375, height: 740 });
@@ -155,6 +188,28 @@ describe('engineering data', () => {
     ]);
     expect(download.suggestedFilename()).toBe('otr-databook-10-15-2021.pdf');
     expect(fs.readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(s.errors).toEqual([]);
+  });
+
+  it('marks Download PDF busy while the databook downloads', async () => {
+    const { page } = s;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/website/documents/otr-engineering-databook.pdf', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/resources/engineering-data');
+    const link = page.getByRole('link', { name: 'Download PDF' });
+    const download = page.waitForEvent('download');
+    await link.click();
+    await page.waitForFunction(() => document.querySelector('main a[download]')?.getAttribute('aria-busy') === 'true');
+    expect(await link.locator('.download-spinner').count()).toBe(1);
+    release();
+    expect((await download).suggestedFilename()).toBe('otr-databook-10-15-2021.pdf');
+    await page.waitForFunction(() => document.querySelector('main a[download]')?.getAttribute('aria-busy') === 'false');
     expect(s.errors).toEqual([]);
   });
 

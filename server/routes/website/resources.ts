@@ -28,6 +28,13 @@ export const resourceListRoutes: FastifyPluginAsync = async (app) => {
 const SLUG = /^([a-z0-9-]{1,120})\.(pdf|svg)$/;
 
 export const documentRoutes: FastifyPluginAsync = async (app) => {
+  // The databook takes seconds to generate: start it once the server listens (never holding up listen, and
+  // never under inject/ready, as in tests), and again whenever the catalog or content changes.
+  app.addHook('onListen', async () => {
+    const failed = (err: unknown) => app.log.warn({ err }, 'databook generation failed');
+    void app.documents.warm(failed).catch(failed);
+  });
+
   app.get<{ Params: { file: string } }>('/documents/:file', {
     schema: { tags: ['resources'], summary: 'A generated PDF document', params: obj({ file: str }) },
     handler: async (req, reply) => {

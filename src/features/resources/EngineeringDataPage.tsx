@@ -1,7 +1,8 @@
 // /resources/engineering-data (SPEC §2): the databook's tile (opens the PDF modal), a Download PDF link that
-// saves it as otr-databook-10-15-2021.pdf, and a Find Tires button. A failed download is logged and, unlike
+// saves it as otr-databook-10-15-2021.pdf, and a Find Tires button. While the download runs the link is busy
+// (aria-busy, a spinner, a status line; further clicks wait for it). A failed download is logged and, unlike
 // the original, told to the visitor with a toast.
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { PageIntro } from '../../components/PageIntro';
 import { usePdfModal } from '../../components/pdf-modal/usePdfModal';
@@ -13,6 +14,7 @@ import { downloadFile } from './download-file';
 import './resources.css';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'We could not download the databook. Please try again later.';
+export const DOWNLOAD_BUSY_MESSAGE = 'Preparing the databook download…';
 
 function EngineeringData() {
   const pdf = usePdfModal();
@@ -20,13 +22,18 @@ function EngineeringData() {
   // The list names the databook's address; the usual one serves until it answers.
   const { data } = useGetResourcesQuery('ENGINEERING');
   const databookUrl = data?.[0]?.document ?? DATABOOK_URL;
+  const [busy, setBusy] = useState(false);
 
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    downloadFile(databookUrl, DATABOOK_FILE_NAME).catch((error: unknown) => {
-      console.error('The databook download failed', error);
-      toast(DOWNLOAD_FAILED_MESSAGE, 'error');
-    });
+    if (busy) return;
+    setBusy(true);
+    downloadFile(databookUrl, DATABOOK_FILE_NAME)
+      .catch((error: unknown) => {
+        console.error('The databook download failed', error);
+        toast(DOWNLOAD_FAILED_MESSAGE, 'error');
+      })
+      .finally(() => setBusy(false));
   };
 
   return (
@@ -37,11 +44,22 @@ function EngineeringData() {
       />
       <DocumentList type="ENGINEERING" what="the engineering databook" onOpen={pdf.open} />
       <div className="engineering-actions">
-        <a className="button" href={databookUrl} download={DATABOOK_FILE_NAME} onClick={download}>
+        <a
+          className="button download-link"
+          href={databookUrl}
+          download={DATABOOK_FILE_NAME}
+          onClick={download}
+          aria-busy={busy}
+          aria-describedby={busy ? 'databook-download-status' : undefined}
+        >
+          {busy ? <span className="download-spinner" aria-hidden="true" /> : null}
           Download PDF
         </a>
         <FindTiresButton />
       </div>
+      <p id="databook-download-status" className="visually-hidden" role="status">
+        {busy ? DOWNLOAD_BUSY_MESSAGE : ''}
+      </p>
       {pdf.modal}
     </div>
   );

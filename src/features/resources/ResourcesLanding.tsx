@@ -1,24 +1,33 @@
+// /resources (SPEC §2): the overview, tiles to the three document pages, shown only when the URL is exactly
+// /resources (the index route). Each tile carries its page's name and, where SPEC §2 quotes one, its intro.
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/PageIntro';
 
-const tiles = [
-  { to: paths.brochures(), title: 'Brochures/Sell Sheets', text: 'Product lines and tire patterns at a glance.' },
-  { to: paths.engineeringData(), title: 'Engineering Data', text: 'Dimensions, loads and inflation in one databook.' },
+export const RESOURCE_TILES = [
+  {
+    to: paths.brochures(),
+    title: 'Brochures/Sell Sheets',
+    text: 'We are changing the ground rules of tire performance. Learn more here!',
+  },
+  {
+    to: paths.engineeringData(),
+    title: 'Engineering Data',
+    text: 'The engineering databook: dimensions, load and inflation tables for every size.',
+  },
   {
     to: paths.pressureRecommendations(),
     title: 'OE Pressure Recommendations',
-    text: 'Pressures by equipment maker and model.',
+    text: "What's the right pressure for your tires? Find out here!",
   },
 ];
 
-/** /resources, shown only at that exact URL (index route). */
 export function ResourcesLanding() {
   return (
     <div className="container page">
-      <PageIntro title="Resources" lead="Documents and data to help you choose, fit and run your tires." />
+      <PageIntro title="Resources" />
       <ul className="tile-grid">
-        {tiles.map((tile) => (
+        {RESOURCE_TILES.map((tile) => (
           <li key={tile.to}>
             <Link className="tile" to={tile.to}>
               <span className="tile__title">{tile.title}</span>

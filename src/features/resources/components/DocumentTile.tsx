@@ -6,9 +6,11 @@ import type { ResourceDocument } from '../api';
 interface Props {
   document: ResourceDocument;
   onOpen: (document: PdfDocumentRef) => void;
+  /** Load the cover at once: the first tiles are in view and one is often the largest paint. */
+  eager?: boolean;
 }
 
-export function DocumentTile({ document, onOpen }: Props) {
+export function DocumentTile({ document, onOpen, eager = false }: Props) {
   const titleId = useId();
   return (
     <button
@@ -25,7 +27,7 @@ export function DocumentTile({ document, onOpen }: Props) {
         alt={`Cover of ${document.title}`}
         width={153}
         height={198}
-        loading="lazy"
+        loading={eager ? undefined : 'lazy'}
         decoding="async"
       />
       <span id={titleId} className="doc-tile__title">
@@ -39,9 +41,9 @@ export function DocumentGrid({ documents, onOpen }: { documents: ResourceDocumen
   if (documents.length === 0) return <p className="muted">No documents are available here right now.</p>;
   return (
     <ul className="doc-grid">
-      {documents.map((document) => (
+      {documents.map((document, index) => (
         <li key={document.document}>
-          <DocumentTile document={document} onOpen={onOpen} />
+          <DocumentTile document={document} onOpen={onOpen} eager={index < 2} />
         </li>
       ))}
     </ul>
