@@ -1,7 +1,7 @@
 // Runs a parsed query over a collection's entries and shapes them as Strapi v5 does: flattened entries
 // (no `attributes` wrapper), relations and media only when populated, meta.pagination.
 import type { Attribute } from './collections';
-import type { Condition, ContentQuery, Populate, Scalar } from './query';
+import type { Condition, ContentQuery, Filter, Populate, Scalar } from './query';
 
 export interface StoredMedia {
   id: number;
@@ -27,35 +27,66 @@ function compare(a: unknown, b: unknown): number {
   return String(a) < String(b) ? -1 : 1;
 }
 
-function matches(entry: Entry, c: Condition): boolean {
-  const v = entry[c.field] as Scalar | undefined;
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const lower = (v: unknown): string => String(v).toLowerCase();
+
+function holds(v: Scalar | undefined, c: Condition): boolean {
   const value = c.value;
+  const present = v !== null && v !== undefined;
+  const s = text(v);
   switch (c.op) {
     case '$eq':
       return v === value;
+    case '$eqi':
+      return s !== null && s.toLowerCase() === lower(value);
     case '$ne':
       return v !== value;
+    case '$nei':
+      return s === null || s.toLowerCase() !== lower(value);
     case '$in':
       return (value as Scalar[]).includes(v ?? null);
     case '$notIn':
       return !(value as Scalar[]).includes(v ?? null);
     case '$lt':
-      return v !== null && v !== undefined && compare(v, value) < 0;
+      return present && compare(v, value) < 0;
     case '$lte':
-      return v !== null && v !== undefined && compare(v, value) <= 0;
+      return present && compare(v, value) <= 0;
     case '$gt':
-      return v !== null && v !== undefined && compare(v, value) > 0;
+      return present && compare(v, value) > 0;
     case '$gte':
-      return v !== null && v !== undefined && compare(v, value) >= 0;
+      return present && compare(v, value) >= 0;
+    case '$between': {
+      const [lo, hi] = value as Scalar[];
+      return present && compare(v, lo) >= 0 && compare(v, hi) <= 0;
+    }
     case '$contains':
-      return typeof v === 'string' && v.includes(String(value));
+      return s !== null && s.includes(String(value));
     case '$containsi':
-      return typeof v === 'string' && v.toLowerCase().includes(String(value).toLowerCase());
+      return s !== null && s.toLowerCase().includes(lower(value));
+    case '$notContains':
+      return s === null || !s.includes(String(value));
+    case '$notContainsi':
+      return s === null || !s.toLowerCase().includes(lower(value));
+    case '$startsWith':
+      return s !== null && s.startsWith(String(value));
+    case '$startsWithi':
+      return s !== null && s.toLowerCase().startsWith(lower(value));
+    case '$endsWith':
+      return s !== null && s.endsWith(String(value));
+    case '$endsWithi':
+      return s !== null && s.toLowerCase().endsWith(lower(value));
     case '$null':
-      return (v === null || v === undefined) === value;
+      return !present === value;
     case '$notNull':
-      return (v !== null && v !== undefined) === value;
+      return present === value;
   }
+}
+
+export function matches(entry: Entry, f: Filter): boolean {
+  if ('and' in f) return f.and.every((x) => matches(entry, x));
+  if ('or' in f) return f.or.some((x) => matches(entry, x));
+  if ('not' in f) return !matches(entry, f.not);
+  return holds(entry[f.field] as Scalar | undefined, f);
 }
 
 /** Keeps scalars; media and components only when populated (recursively for components). */
@@ -93,9 +124,10 @@ export function runQuery(entries: Entry[], q: ContentQuery, attrs: Record<string
   const total = sorted.length;
   const start = q.offset ?? (q.page - 1) * q.pageSize;
   const data = sorted.slice(start, start + q.pageSize).map((e) => shape(e, attrs, q.populate, q.fields));
+  const counts = (extra: object) => (q.withCount ? extra : {});
   const pagination =
     q.offset === null
-      ? { page: q.page, pageSize: q.pageSize, pageCount: Math.ceil(total / q.pageSize), total }
-      : { start: q.offset, limit: q.pageSize, total };
+      ? { page: q.page, pageSize: q.pageSize, ...counts({ pageCount: Math.ceil(total / q.pageSize), total }) }
+      : { start: q.offset, limit: q.pageSize, ...counts({ total }) };
   return { data, meta: { pagination } };
 }

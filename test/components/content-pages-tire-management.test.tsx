@@ -1,6 +1,7 @@
 // Tire Management Solutions (SPEC §2, §7): abouts (banner + duty section) and details by sequence; RIGHT
 // sections show their brochure, LEFT sections their button, Sign Up and Log In; #sectionb is reachable.
 import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_EMTRACK_LOGIN_URL, defaultConfig } from '../../src/app/config-slice';
 import { entry, media, mockContent, queryOf, SORTED, VISIBLE_ONLY } from './content-pages.fixtures';
 import { renderPage } from './support/render';
 
@@ -64,10 +65,18 @@ describe('Tire Management Solutions', () => {
     expect(within(emtrack).getByRole('link', { name: 'Why Track Tire Performance?' })).toHaveAttribute('href', '/infocenter/otr-tips/benefits-of-tire-performance-tracking');
     expect(within(emtrack).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/emtrack/registration');
     const logIn = within(emtrack).getByRole('link', { name: /^Log In/ });
-    expect(logIn).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+    expect(logIn).toHaveAttribute('href', DEFAULT_EMTRACK_LOGIN_URL);
     expect(logIn).toHaveAttribute('target', '_blank');
     expect(logIn).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(await section('TPMS Heavy Duty Sensors')).queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  });
+
+  it('sends Log In to the sign-in address the server configures (EMTRACK_LOGIN_URL)', async () => {
+    mockContent({ 'tire-management-abouts': abouts, 'tire-management-details': details });
+    const config = { ...defaultConfig, emtrackLoginUrl: 'https://track.example.org/sign-in' };
+    await renderPage('/total-mobility/tire-management-solutions', { preloadedState: { config } });
+    const emtrack = await section('EMTrack Tire Tracking');
+    expect(within(emtrack).getByRole('link', { name: /^Log In/ })).toHaveAttribute('href', 'https://track.example.org/sign-in');
   });
 
   it('scrolls to #sectionb once the sections have loaded', async () => {

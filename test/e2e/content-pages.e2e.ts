@@ -1,6 +1,7 @@
 // The content pages against the real server and its seeded content service: every page renders its
-// content (SPEC §2, §7), stored hostile markup never runs, the secondary navigation tracks scrolling and
-// clicks at desktop width and is hidden on phones, #sectionb lands on its section, and the Info Center.
+// content (SPEC §2, §7), stored hostile markup (a test-only entry) never runs, the secondary navigation
+// tracks scrolling and clicks at desktop width and is hidden on phones, #sectionb lands on its section,
+// and the Info Center.
 import { baseUrl, openBrowser, type Session } from './support/browser';
 
 interface Item {
@@ -48,7 +49,9 @@ describe('content pages render the content service', () => {
   });
 
   it('never runs the stored script or onerror, and still shows the text of that paragraph', async () => {
+    // Stored by the global setup only (test/support/hostile-content.ts): the sample content has none.
     const hostile = (await collection('reliable-types')).find((t) => t.description?.includes('onerror'))!;
+    expect(hostile.description).toContain('<script>');
     const paragraph = /<p>([^<]*)<img[^>]*onerror/.exec(hostile.description!)![1]!.trim();
     await open('/total-mobility/reliable-services', hostile.title);
     await main().getByText(paragraph).waitFor();
@@ -202,6 +205,23 @@ describe('secondary navigation (390 px)', () => {
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.close();
+    }
+  });
+});
+
+describe('secondary navigation at the small/medium boundary', () => {
+  it('is hidden on a small screen (767 px) and shown from 768 px', async () => {
+    const small = await openBrowser({ width: 767, height: 900 });
+    try {
+      const label = 'Reliable services sections';
+      await small.page.goto('/total-mobility/reliable-services');
+      await small.page.locator('main section h2').first().waitFor();
+      expect(await small.page.getByRole('navigation', { name: label }).isVisible()).toBe(false);
+      await small.page.setViewportSize({ width: 768, height: 900 });
+      await small.page.getByRole('navigation', { name: label }).waitFor({ state: 'visible' });
+      expect(small.errors).toEqual([]);
+    } finally {
+      await small.close();
     }
   });
 });

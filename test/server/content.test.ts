@@ -106,3 +106,85 @@ describe('the content service answers the queries of SPEC §7', () => {
     }
   });
 });
+
+describe('filters, sort, populate and pagination over HTTP, as Strapi v5 answers them', () => {
+  let all: Item[];
+  beforeAll(async () => {
+    all = (await get('/content/api/reliable-types?sort=id&pagination[pageSize]=100')).body.data;
+    expect(all.length).toBeGreaterThan(4);
+  });
+  const ids = (items: Item[]) => items.map((i) => i.id);
+  const query = async (q: string) => {
+    const { status, body } = await get(`/content/api/reliable-types?${q}`);
+    expect([q, status]).toEqual([q, 200]);
+    return body.data as Item[];
+  };
+
+  it('$eq, implicit $eq and $ne', async () => {
+    const target = all[2]!;
+    expect(ids(await query(`filters[title][$eq]=${encodeURIComponent(target.title)}`))).toEqual([target.id]);
+    expect(ids(await query(`filters[title]=${encodeURIComponent(target.title)}`))).toEqual([target.id]);
+    expect(ids(await query(`filters[title][$ne]=${encodeURIComponent(target.title)}&sort=id`))).toEqual(ids(all.filter((i) => i !== target)));
+    expect(ids(await query('filters[is_active][$eq]=false'))).toEqual(ids(all.filter((i) => !i.is_active)));
+  });
+
+  it('$in as a list (filters[f][$in][0]=..&[1]=..) and $contains', async () => {
+    const [a, b] = [all[0]!, all[3]!];
+    const inList = `filters[sequence][$in][0]=${a.sequence}&filters[sequence][$in][1]=${b.sequence}&sort=id`;
+    expect(ids(await query(inList))).toEqual(ids(all.filter((i) => i.sequence === a.sequence || i.sequence === b.sequence)));
+    const word = a.title.split(' ')[0]!;
+    expect(ids(await query(`filters[title][$contains]=${encodeURIComponent(word)}&sort=id`))).toEqual(ids(all.filter((i) => i.title.includes(word))));
+    expect(await query('filters[title][$contains]=no-such-words-anywhere')).toEqual([]);
+  });
+
+  it('$or and $and groups', async () => {
+    const [a, b] = [all[1]!, all[4]!];
+    const or = `filters[$or][0][id]=${a.id}&filters[$or][1][id]=${b.id}&sort=id`;
+    expect(ids(await query(or))).toEqual([a.id, b.id]);
+    const and = `filters[$and][0][is_active]=true&filters[$and][1][sequence][$lte]=2&sort=id`;
+    expect(ids(await query(and))).toEqual(ids(all.filter((i) => i.is_active && i.sequence! <= 2)));
+  });
+
+  it('sort desc, and several sort keys', async () => {
+    const titles = (await query('sort=title:desc&pagination[pageSize]=100')).map((i) => i.title);
+    expect(titles).toEqual(all.map((i) => i.title).sort().reverse());
+    const bySeq = [...all].sort((x, y) => Number(y.is_active) - Number(x.is_active) || y.sequence! - x.sequence!);
+    expect(ids(await query('sort[0]=is_active:desc&sort[1]=sequence:desc'))).toEqual(ids(bySeq));
+    expect(ids(await query('sort=is_active:desc&sort=sequence:desc'))).toEqual(ids(bySeq));
+  });
+
+  it('pagination meta: page, pageSize, pageCount, total; start/limit', async () => {
+    const { body } = await get('/content/api/reliable-types?sort=id&pagination[page]=2&pagination[pageSize]=3');
+    expect(ids(body.data)).toEqual(ids(all.slice(3, 6)));
+    expect(body.meta).toEqual({ pagination: { page: 2, pageSize: 3, pageCount: Math.ceil(all.length / 3), total: all.length } });
+    const offset = (await get('/content/api/reliable-types?sort=id&pagination[start]=1&pagination[limit]=2')).body;
+    expect(ids(offset.data)).toEqual(ids(all.slice(1, 3)));
+    expect(offset.meta).toEqual({ pagination: { start: 1, limit: 2, total: all.length } });
+  });
+
+  it('populate: *, a named media field, a list of them, and nothing without it', async () => {
+    const star = (await query('populate=*&sort=id'))[0]!;
+    expect(star.image).toEqual(expect.objectContaining({ url: expect.stringMatching(/^\/media\/content\//), mime: 'image/svg+xml' }));
+    const named = (await query('populate=image&sort=id'))[0]!;
+    expect(named.image).toEqual(star.image);
+    expect((await query('populate[0]=image&sort=id'))[0]!.image).toEqual(star.image);
+    expect((await query('populate[image]=true&sort=id'))[0]!.image).toEqual(star.image);
+    expect((await query('sort=id'))[0]).not.toHaveProperty('image');
+  });
+
+  it('refuses unknown fields and operators with 400 in Strapi error shape', async () => {
+    for (const q of ['filters[colour]=red', 'filters[title][$regex]=x', 'filters[$xor][0][title]=x', 'sort=colour:desc', 'populate=colour', 'fields[0]=colour']) {
+      const { status, body } = await get(`/content/api/reliable-types?${q}`);
+      expect([q, status]).toEqual([q, 400]);
+      expect(body).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message: expect.stringMatching(/colour|\$regex|\$xor/), details: {} } });
+    }
+  });
+
+  it('answers 404 in Strapi error shape for unknown collections, ids and paths', async () => {
+    for (const url of ['/content/api/widgets', '/content/api/widgets/abc', `/content/api/reliable-types/${'0'.repeat(24)}`, '/content/api/reliable-types/a/b']) {
+      const { status, body } = await get(url);
+      expect([url, status]).toEqual([url, 404]);
+      expect(body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: expect.any(String), details: {} } });
+    }
+  });
+});

@@ -18,7 +18,13 @@ describe('Strapi v5 query parameters', () => {
     expect(parseBrackets(new URLSearchParams('filters[a][$eq]=1&populate[x][populate]=image&sort[0]=a:asc'))).toEqual({
       filters: { a: { $eq: '1' } },
       populate: { x: { populate: 'image' } },
-      sort: { 0: 'a:asc' },
+      sort: ['a:asc'],
+    });
+    // As qs: a key given twice is a list, and `[]` appends.
+    expect(parseBrackets(new URLSearchParams('sort=a&sort=b&fields[]=x&fields[]=y&filters[t][$in][1]=q&filters[t][$in][0]=p'))).toEqual({
+      sort: ['a', 'b'],
+      fields: ['x', 'y'],
+      filters: { t: { $in: ['p', 'q'] } },
     });
   });
 
@@ -63,10 +69,87 @@ describe('Strapi v5 query parameters', () => {
     ['pagination[page]=0', /pagination\[page\]/],
     ['pagination[pageSize]=abc', /pagination\[pageSize\]/],
     ['hack=1', /Invalid query parameter hack/],
-    ['filters[$or][0][title]=x', /Invalid key \$or/],
-    ['sort=title&sort=id', /more than once/],
+    ['filters[$xor][0][title]=x', /Invalid key \$xor/],
+    ['filters[$or][title]=x', /Invalid value for \$or/],
+    ['filters[$or][0][colour]=x', /Invalid key colour/],
+    ['filters[$and][0][sequence][$gt]=x', /integer/],
+    ['filters[title][$between][0]=a', /two values/],
+    ['filters[title]=a&filters[title][$eq]=b', /Invalid query parameter/],
+    ['filters[title][$in][0][x]=a', /list of values/],
+    ['sort[0]=title:up', /asc or desc/],
+    ['sort[segment_lists_id][title]=asc', /Invalid sort segment_lists_id/],
+    ['pagination[page]=1&pagination[page]=2', /pagination\[page\]/],
+    ['pagination[withCount]=maybe', /withCount/],
+    ['populate[image][fields][0]=url', /only \[populate\]/],
+    ['filters[__proto__][polluted]=1', /Invalid query parameter/],
+    ['filters[constructor]=x', /Invalid query parameter/],
+    ['filters[valueOf]=x', /Invalid key valueOf/],
+    ['sort=toString:asc', /Invalid key toString/],
+    ['populate=hasOwnProperty', /Invalid key hasOwnProperty/],
   ])('refuses %s', (search, message) => {
     expect(() => q(search)).toThrow(QueryError);
     expect(() => q(search)).toThrow(message);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+const titles = (search: string) => runQuery(entries, q(search), attrs).data.map((e) => e.title);
+
+describe('Strapi v5 logical filters, lists and repeated parameters', () => {
+  it('combines conditions with filters[$or][i][...]', () => {
+    expect(titles('filters[$or][0][title]=Alpha&filters[$or][1][sequence][$gte]=4&sort=id')).toEqual(['Alpha', 'Delta']);
+    // The other filters still apply beside the $or (an implicit $and).
+    expect(titles('filters[$or][0][title]=Alpha&filters[$or][1][sequence][$gte]=3&filters[is_active]=true')).toEqual(['Alpha', 'Delta']);
+  });
+
+  it('requires every group of filters[$and], and nests $or inside $and', () => {
+    expect(titles('filters[$and][0][is_active]=true&filters[$and][1][is_deleted]=false&sort=sequence')).toEqual(['Alpha', 'Beta']);
+    expect(
+      titles('filters[$and][0][$or][0][title]=Beta&filters[$and][0][$or][1][title]=Gamma&filters[$and][1][is_active]=true'),
+    ).toEqual(['Beta']);
+  });
+
+  it('negates with $not, on a group or on one attribute', () => {
+    expect(titles('filters[$not][is_active]=true')).toEqual(['Gamma']);
+    expect(titles('filters[title][$not][$contains]=mm&sort=id')).toEqual(['Beta', 'Alpha', 'Delta']);
+    expect(titles('filters[title][$not][$in][0]=Alpha&filters[title][$not][$in][1]=Beta&sort=id')).toEqual(['Gamma', 'Delta']);
+  });
+
+  it('reads $in / $notIn as a list (filters[f][$in][0]=a&filters[f][$in][1]=b), a single value as a list of one', () => {
+    expect(titles('filters[title][$in][0]=Alpha&filters[title][$in][1]=Gamma&sort=id')).toEqual(['Alpha', 'Gamma']);
+    expect(titles('filters[title][$in][]=Alpha&filters[title][$in][]=Gamma&sort=id')).toEqual(['Alpha', 'Gamma']);
+    expect(titles('filters[title][$in]=Alpha')).toEqual(['Alpha']);
+    // No comma splitting, as in Strapi: the value is the text "Alpha,Gamma".
+    expect(titles('filters[title][$in]=Alpha,Gamma')).toEqual([]);
+    expect(titles('filters[sequence][$notIn][0]=1&filters[sequence][$notIn][1]=2&sort=id')).toEqual(['Gamma', 'Delta']);
+    // A list given to an attribute is an implicit $in.
+    expect(titles('filters[title][0]=Beta&filters[title][1]=Delta&sort=id')).toEqual(['Beta', 'Delta']);
+    expect(titles('filters[title]=Beta&filters[title]=Delta&sort=id')).toEqual(['Beta', 'Delta']);
+  });
+
+  it('supports the other Strapi string and range operators', () => {
+    expect(titles('filters[title][$eqi]=alpha')).toEqual(['Alpha']);
+    expect(titles('filters[title][$startsWithi]=g')).toEqual(['Gamma']);
+    expect(titles('filters[title][$endsWith]=ta&sort=id')).toEqual(['Beta', 'Delta']);
+    expect(titles('filters[title][$notContainsi]=E&sort=id')).toEqual(['Alpha', 'Gamma']);
+    expect(titles('filters[sequence][$between][0]=2&filters[sequence][$between][1]=3&sort=id')).toEqual(['Beta', 'Gamma']);
+  });
+
+  it('sorts by several keys given as a list, repeated, comma-joined or as an object', () => {
+    const byActiveThenSeqDesc = ['Delta', 'Beta', 'Alpha', 'Gamma'];
+    expect(titles('sort[0]=is_active:desc&sort[1]=sequence:desc')).toEqual(byActiveThenSeqDesc);
+    expect(titles('sort=is_active:desc&sort=sequence:desc')).toEqual(byActiveThenSeqDesc);
+    expect(titles('sort=is_active:desc,sequence:desc')).toEqual(byActiveThenSeqDesc);
+    expect(titles('sort[is_active]=desc&sort[sequence]=desc')).toEqual(byActiveThenSeqDesc);
+    expect(titles('sort=title:DESC')).toEqual(['Gamma', 'Delta', 'Beta', 'Alpha']);
+    expect(q('sort[0]=title:asc&sort[1]=id:desc').sort).toEqual([{ field: 'title', desc: false }, { field: 'id', desc: true }]);
+  });
+
+  it('populates and selects lists given with [] or repeated keys; withCount=false drops the counts', () => {
+    expect(q('populate[0]=image&populate[1]=icon').populate).toEqual({ image: true, icon: true });
+    expect(q('populate=image&populate=icon').populate).toEqual({ image: true, icon: true });
+    expect(q('fields=title&fields=sequence').fields).toEqual(['title', 'sequence']);
+    expect(runQuery(entries, q('pagination[pageSize]=2&pagination[withCount]=false'), attrs).meta.pagination).toEqual({ page: 1, pageSize: 2 });
+    expect(runQuery(entries, q('pagination[start]=1&pagination[limit]=2'), attrs).meta.pagination).toEqual({ start: 1, limit: 2, total: 4 });
   });
 });

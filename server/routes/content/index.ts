@@ -6,8 +6,10 @@ import { runQuery, shape } from '../../content/apply';
 import { parseContentQuery, QueryError } from '../../content/query';
 import { useResponseCache } from '../../plugins/response-cache';
 
-function strapiError(reply: FastifyReply, status: 400 | 404, message: string) {
-  const name = status === 400 ? 'ValidationError' : 'NotFoundError';
+const ERROR_NAMES: Record<number, string> = { 404: 'NotFoundError', 413: 'PayloadTooLargeError', 429: 'RateLimitError' };
+
+function strapiError(reply: FastifyReply, status: number, message: string) {
+  const name = ERROR_NAMES[status] ?? 'ValidationError';
   return reply.status(status).send({ data: null, error: { status, name, message, details: {} } });
 }
 
@@ -20,7 +22,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   app.setErrorHandler((err, _req, reply) => {
     if (err instanceof QueryError) return strapiError(reply, 400, err.message);
     const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return strapiError(reply, 400, err instanceof Error ? err.message : 'Bad Request');
+    if (status < 500) return strapiError(reply, status, err instanceof Error ? err.message : 'Bad Request');
     app.log.error({ err }, 'content request failed');
     return reply.status(500).send({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } });
   });

@@ -116,9 +116,7 @@ export function reliableTypes(brand: string): SeedContentItem[] {
             'Stock visibility across the dealer network for every size on your site.',
             'Consignment stock of critical sizes held on site, agreed in advance.',
           ) +
-          // DELIBERATE hostile markup (the only item that carries it): the site must sanitise stored rich text,
-          // and this gives its tests real stored content to prove it. Do not "fix" it.
-          p('Call-outs are logged and reviewed with your site team every quarter, so repeat failures are fixed at the cause. <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>'),
+          p('Call-outs are logged and reviewed with your site team every quarter, so repeat failures are fixed at the cause.'),
         image: MEDIA.emergency,
         image_position: 'RIGHT',
         button_name: 'Contact Us',

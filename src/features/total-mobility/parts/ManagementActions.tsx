@@ -2,12 +2,11 @@
 // shows its button, a Sign Up link to the registration page and a Log In link to the external tracking
 // application. The brochure opens as a PDF in a new tab (the PDF modal belongs to another feature).
 import { Link } from 'react-router-dom';
+import { selectEmtrackLoginUrl } from '../../../app/config-slice';
+import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
 import type { ContentItem } from '../content-types';
 import { ContentLink } from './ContentLink';
-
-/** The external tracking application's sign-in page (its behaviour is not part of this site). */
-export const TRACKING_LOGIN_URL = 'https://emtrack.example.com/login';
 
 function BrochureButton({ item }: { item: ContentItem }) {
   if (!item.brochures?.url || !item.button_name) return null;
@@ -27,6 +26,8 @@ function SectionButton({ item }: { item: ContentItem }) {
 }
 
 export function ManagementActions({ item }: { item: ContentItem }) {
+  // The external tracking application's sign-in page: runtime configuration (EMTRACK_LOGIN_URL).
+  const loginUrl = useAppSelector(selectEmtrackLoginUrl);
   if (item.image_position === 'RIGHT') return <BrochureButton item={item} />;
   if (item.image_position !== 'LEFT') return <SectionButton item={item} />;
   return (
@@ -35,7 +36,7 @@ export function ManagementActions({ item }: { item: ContentItem }) {
       <Link className="button" to={paths.emtrackRegistration()}>
         Sign Up
       </Link>
-      <a className="button" href={TRACKING_LOGIN_URL} target="_blank" rel="noopener noreferrer">
+      <a className="button" href={loginUrl} target="_blank" rel="noopener noreferrer">
         Log In<span className="visually-hidden"> to EMTrack (opens in a new tab)</span>
       </a>
     </>
