@@ -1,16 +1,17 @@
 // npm run leads -- export --type contact|consultation|emtrack [--since DATE]   CSV on standard output
+//   [--diagnostics DIR]   also write each contact / consultation lead's diagnostic information as DIR/<id>.json
 // npm run leads -- drain                                                       send queued notifications (SMTP_URL)
 // With PGlite, stop the server first: one process owns a PGlite data folder at a time.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { exportLeadsCsv } from '../leads/export';
+import { exportLeadDiagnostics, exportLeadsCsv, KINDS_WITH_DIAGNOSTICS } from '../leads/export';
 import { createMailer } from '../leads/mailer';
 import { loadMailSettings } from '../leads/mail-settings';
 import { drainOutbox, outboxCounts } from '../leads/outbox';
 import { LEAD_KINDS, type LeadKind } from '../leads/types';
 
 const USAGE =
-  'usage: npm run leads -- export --type contact|consultation|emtrack [--since YYYY-MM-DD]\n' +
+  'usage: npm run leads -- export --type contact|consultation|emtrack [--since YYYY-MM-DD] [--diagnostics DIR]\n' +
   '       npm run leads -- drain';
 
 class UsageError extends Error {}
@@ -39,10 +40,18 @@ async function main(argv: string[]): Promise<void> {
     const type = option(rest, '--type');
     if (!type || !LEAD_KINDS.includes(type as LeadKind)) throw new UsageError('--type must be contact, consultation or emtrack');
     const since = parseSince(option(rest, '--since'));
+    const diagnosticsDir = option(rest, '--diagnostics');
+    if (diagnosticsDir !== null && !KINDS_WITH_DIAGNOSTICS.includes(type as LeadKind)) {
+      throw new UsageError('--diagnostics is only for contact and consultation requests');
+    }
     const database = await openDatabase(config);
     try {
       await database.migrate();
       process.stdout.write(await exportLeadsCsv(database, type as LeadKind, since));
+      if (diagnosticsDir !== null) {
+        const files = await exportLeadDiagnostics(database, type as LeadKind, since, diagnosticsDir);
+        console.error(`wrote ${files.length} diagnostic file(s) to ${diagnosticsDir}`);
+      }
     } finally {
       await database.close();
     }

@@ -22,6 +22,8 @@ export interface PriorAnswer extends StoredAnswer {
 export interface StoreLeadInput {
   kind: LeadKind;
   data: LeadData;
+  /** Diagnostic information attached to a contact / consultation request (a JSON state export), as sent. */
+  diagnostics?: string | null;
   clientIp: string | null;
   idempotency: IdempotencyRef | null;
   notification: (leadId: number) => Notification;
@@ -57,7 +59,7 @@ export function createLeadRepository(database: Database) {
       const leadId = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(lead)
-          .values({ kind: input.kind, data: input.data, client_ip: input.clientIp })
+          .values({ kind: input.kind, data: input.data, diagnostics: input.diagnostics ?? null, client_ip: input.clientIp })
           .returning({ id: lead.id });
         const id = row!.id;
         await tx.insert(leadOutbox).values({ lead_id: id, ...input.notification(id) });

@@ -50,8 +50,8 @@ export function createLeadService(opts: LeadServiceOptions) {
 
   return {
     ...repository,
-    notification: (kind: LeadKind, leadId: number, data: LeadData) =>
-      leadNotification(opts.mail, opts.brand, kind, leadId, data),
+    notification: (kind: LeadKind, leadId: number, data: LeadData, diagnostics: string | null = null) =>
+      leadNotification(opts.mail, opts.brand, kind, leadId, data, diagnostics),
     kick,
     start(): void {
       if (!mailer || timer) return;

@@ -1,6 +1,6 @@
 // "Export state": everything support needs to see a visitor's screen again (format.ts, docs/qa.md). Callable
 // from anywhere with the Redux state, e.g. a contact form attaching diagnostic information:
-//   const diagnostics = createDiagnosticAttachment(store.getState());
+//   const diagnostics = createDiagnosticAttachment(store.getState(), { location });
 // Reads the DOM (URL, viewport, meta tag): call it from a handler or an effect, never during render.
 import { listSlots, jsonSafe } from '../../machines/actor-registry';
 import { readStateSources } from '../../machines/actor-restore';
@@ -99,24 +99,35 @@ export function downloadStateExport(doc: StateExport): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Largest attachment a contact request carries (the server should accept this much in `diagnostics`). */
+/** Largest attachment a contact request carries: the server takes a `diagnostics` string of up to this size. */
 export const DIAGNOSTIC_MAX_BYTES = 512 * 1024;
 
+/** Bytes `text` takes inside a JSON request body: UTF-8, quoted and escaped (an export is full of quotes). */
+export function bytesInJsonBody(text: string): number {
+  return new TextEncoder().encode(JSON.stringify(text)).length;
+}
+
 /**
- * A redacted export as a JSON string of at most `maxBytes`, for "attach diagnostic information". If too big,
- * the RTK Query response bodies go first (support's import fetches them again), then the event logs.
+ * A redacted export as a JSON string that takes at most `maxBytes` inside a request body, for "attach
+ * diagnostic information" (personal data is always redacted here). If too big, the RTK Query response bodies
+ * go first (support's import fetches them again), then the event logs and older console errors. Null when
+ * even that does not fit: the request is sent without it.
  */
-export function createDiagnosticAttachment(reduxState: unknown, maxBytes = DIAGNOSTIC_MAX_BYTES): string {
-  const doc = createStateExport(reduxState);
+export function createDiagnosticAttachment(
+  reduxState: unknown,
+  { maxBytes = DIAGNOSTIC_MAX_BYTES, location }: { maxBytes?: number; location?: ExportOptions['location'] } = {},
+): string | null {
+  const doc = createStateExport(reduxState, { location });
   let text = JSON.stringify(doc);
-  if (text.length <= maxBytes) return text;
+  if (bytesInJsonBody(text) <= maxBytes) return text;
   for (const slice of Object.values(doc.redux)) {
     const queries = (slice as { queries?: Record<string, Record<string, unknown>> } | null)?.queries;
     if (queries && typeof queries === 'object') for (const key of Object.keys(queries)) delete queries[key];
   }
   text = JSON.stringify(doc);
-  if (text.length <= maxBytes) return text;
+  if (bytesInJsonBody(text) <= maxBytes) return text;
   doc.machines = doc.machines.map((m) => ({ ...m, events: [], eventsComplete: false }));
   doc.consoleErrors = doc.consoleErrors.slice(-5);
-  return JSON.stringify(doc);
+  text = JSON.stringify(doc);
+  return bytesInJsonBody(text) <= maxBytes ? text : null;
 }

@@ -128,22 +128,30 @@ export function redactDocument<T>(value: T, redactor: Redactor = createRedactor(
 /**
  * A copy of `value` with personal data replaced: strings and numbers under personal keys (at any depth, in
  * arrays too), emails in any string and any object key, and the arguments inside RTK Query cache keys.
+ *
+ * Inside an `errors` object (a form's or the service's field messages: `{email_address: 'Please enter a valid
+ * email address.'}`) the keys name fields but the texts are the app's messages, not what the visitor typed:
+ * they are kept, so an imported form shows the same messages (emails and known personal values in them are
+ * still replaced).
  */
-export function redactTree(value: unknown, redactor: Redactor, personal = false): unknown {
+export function redactTree(value: unknown, redactor: Redactor, personal = false, messages = false): unknown {
   if (typeof value === 'string') return personal ? redactor.text(value) : redactString(value, redactor);
   if (typeof value === 'number') return personal && value !== 0 ? redactor.number(value) : value;
-  if (Array.isArray(value)) return value.map((item) => redactTree(item, redactor, personal));
+  if (Array.isArray(value)) return value.map((item) => redactTree(item, redactor, personal, messages));
   if (typeof value !== 'object' || value === null) return value;
   // {field: 'email', value: '…'} (a form's change event): the value is as personal as the field it names.
-  const named = ['field', 'name', 'key'].some((k) => {
-    const v = (value as Record<string, unknown>)[k];
-    return typeof v === 'string' && isPersonalKey(v);
-  });
+  const named =
+    !messages &&
+    ['field', 'name', 'key'].some((k) => {
+      const v = (value as Record<string, unknown>)[k];
+      return typeof v === 'string' && isPersonalKey(v);
+    });
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     const labels = key === 'type' || key === 'field' || key === 'name' || key === 'key';
-    const isPersonal = personal || isPersonalField(key, child) || (named && !labels);
-    out[redactString(key, redactor)] = redactTree(child, redactor, isPersonal);
+    const isPersonal = personal || (!messages && isPersonalField(key, child)) || (named && !labels);
+    const isMessages = messages || (key === 'errors' && typeof child === 'object' && child !== null);
+    out[redactString(key, redactor)] = redactTree(child, redactor, isPersonal, isMessages);
   }
   return out;
 }

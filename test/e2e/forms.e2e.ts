@@ -2,6 +2,8 @@
 // `npm run leads -- export` once it stops: one process owns a PGlite folder at a time). Each form is first
 // submitted with errors, then successfully; a failed POST shows the danger banner.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
@@ -13,6 +15,8 @@ const FAILURE = 'An error occurred while submitting the form. Please check to co
 
 let server: ServerProcess;
 let s: Session;
+/** The diagnostic attachment the export wrote (the support test imports it). */
+let attachmentFile = '';
 beforeAll(async () => {
   server = await startServerProcess();
   s = await openBrowser();
@@ -38,10 +42,10 @@ async function fillContact(page: Page, first: string) {
   await page.getByLabel(/^Zip\/Postal Code/).fill('80202');
 }
 
-function exportCsv(type: string): string {
+function exportCsv(type: string, ...more: string[]): string {
   const run = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli/leads.ts', 'export', '--type', type],
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli/leads.ts', 'export', '--type', type, ...more],
     { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: path.join(server.dataDir, 'db') } },
   );
   if (run.status !== 0) throw new Error(run.stderr);
@@ -118,6 +122,30 @@ describe('forms', () => {
     expect(s.errors.filter((e) => !/503/.test(e))).toEqual([]);
   });
 
+  it('request-consultation with diagnostic information attached: stored with the lead', async () => {
+    const { page } = s;
+    await page.goto(url('/contact/request-consultation'));
+    await main(page).getByRole('heading', { level: 1, name: 'Request a Consultation' }).waitFor();
+    await fillContact(page, 'Augusta');
+    // The QA code is a lazy chunk of its own, loaded once the visitor ticks the box.
+    const qaScripts = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/qa-/.test(e.name)).length);
+    expect(await qaScripts()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Attach diagnostic information (personal data is removed)' }).check();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/website/request-consultation') && r.method() === 'POST'),
+      page.getByRole('button', { name: /^Submit/ }).click(),
+    ]);
+    await main(page).getByText(SUCCESS).waitFor();
+    const body = request.postDataJSON() as { data: Record<string, string>; diagnostics: string };
+    expect(body.data.first_name).toBe('Augusta');
+    for (const typed of ['Augusta', 'Lovelace', 'ada@quarry.example', '13035551234', 'Denver', '80202']) {
+      expect(body.diagnostics).not.toContain(typed);
+    }
+    expect(JSON.parse(body.diagnostics)).toMatchObject({ formatVersion: 1, personalData: 'redacted' });
+    expect(await qaScripts()).toBeGreaterThan(0);
+  });
+
   it('every accepted submission is stored exactly once (read back with npm run leads -- export)', async () => {
     // Stop the server (keeping its data folder) so the export can open the database.
     const exited = new Promise((r) => server.child.once('exit', r));
@@ -127,11 +155,48 @@ describe('forms', () => {
     expect(contact).toHaveLength(2);
     expect(contact[1]).toContain('Ada,Lovelace,"Rock, Gravel & ""Sons""",ada@quarry.example,NORTH_AMERICA');
     expect(contact[1]).toContain('Six haul trucks, 27.00R49.');
-    const consultation = exportCsv('consultation').trim().split('\r\n');
-    expect(consultation).toHaveLength(2);
+    const diagnosticsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-diagnostics-'));
+    const consultation = exportCsv('consultation', '--diagnostics', diagnosticsDir).trim().split('\r\n');
+    expect(consultation).toHaveLength(3);
+    expect(consultation[0]!.endsWith(',notification,diagnostics')).toBe(true);
     expect(consultation[1]).toContain('Charles,Lovelace');
+    expect(consultation[1]!.endsWith(',queued,no')).toBe(true);
+    expect(consultation[2]).toContain('Augusta,Lovelace');
+    expect(consultation[2]!.endsWith(',queued,yes')).toBe(true);
+    const attachedId = consultation[2]!.split(',')[0];
+    expect(fs.readdirSync(diagnosticsDir)).toEqual([`${attachedId}.json`]);
+    const attachment = JSON.parse(fs.readFileSync(path.join(diagnosticsDir, `${attachedId}.json`), 'utf8')) as {
+      route: { pathname: string };
+      components: Record<string, { values: Record<string, string> }>;
+    };
+    expect(attachment.route.pathname).toBe('/contact/request-consultation');
+    expect(attachment.components['form:/contact/request-consultation']!.values.first_name).toBe('Xxxxxxx');
+    attachmentFile = path.join(diagnosticsDir, `${attachedId}.json`);
     const emtrack = exportCsv('emtrack').trim().split('\r\n');
     expect(emtrack).toHaveLength(2);
     expect(emtrack[1]).toContain('true,SN-2041,DEALER,Grace,Hopper,grace@mine.example,CA,Alberta,Calgary,FULL,queued');
+  });
+});
+
+describe('support', () => {
+  it('imports a stored attachment in the QA panel and sees the visitor’s form (personal data removed)', async () => {
+    expect(attachmentFile).toBeTruthy();
+    const support = await openBrowser();
+    try {
+      const { page } = support;
+      await page.goto('/?qa');
+      const panel = page.getByRole('complementary', { name: 'QA panel' });
+      await panel.waitFor();
+      await panel.getByLabel('Import state').setInputFiles(attachmentFile);
+      await main(page).getByRole('heading', { level: 1, name: 'Request a Consultation' }).waitFor();
+      await page.waitForURL(/\/contact\/request-consultation$/);
+      expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Xxxxxxx');
+      expect(await page.getByLabel(/^Email Address/).inputValue()).toBe('xxx@xxxxxx.xxxxxxx');
+      expect(await page.getByLabel(/^Country/).inputValue()).toBe('United States');
+      expect(await page.getByRole('checkbox', { name: /Attach diagnostic information/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('button', { name: /^Submit/ }).isEnabled()).toBe(true);
+    } finally {
+      await support.close();
+    }
   });
 });

@@ -53,7 +53,7 @@ describe('leads export', () => {
     const rows = parseCsv(await exportLeadsCsv(t.database, 'contact', null));
     expect(rows[0]).toEqual([
       'id', 'created_at', 'first_name', 'last_name', 'company_name', 'email_address', 'region', 'city', 'state',
-      'zip_code', 'country', 'phone', 'equipment_make', 'equipment_model', 'comments', 'notification',
+      'zip_code', 'country', 'phone', 'equipment_make', 'equipment_model', 'comments', 'notification', 'diagnostics',
     ]);
     expect(rows).toHaveLength(2); // the consultation is not a contact request
     const lead = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
@@ -62,6 +62,7 @@ describe('leads export', () => {
     expect(lead.phone).toBe('+13035551234');
     expect(lead.equipment_make).toBe(`'=HYPERLINK("x")`);
     expect(lead.notification).toBe('queued');
+    expect(lead.diagnostics).toBe('no');
     expect(new Date(lead.created_at!).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 

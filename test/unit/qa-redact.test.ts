@@ -97,4 +97,53 @@ describe('redaction of personal data', () => {
     expect(redactSearch('?q=89801&kind=earthmover', createRedactor())).toBe('?q=55505&kind=earthmover');
     expect(redactSearch('?tireSize=29.5R25&qa', createRedactor())).toBe('?tireSize=29.5R25&qa');
   });
+
+  it('redacts a form snapshot (useRestorableState "form:<path>"): values replaced, touched flags and error messages kept', () => {
+    const r = redactDocument({
+      components: {
+        'form:/contact/contact-us': {
+          values: { ...contact, equipment_make: 'CAT' },
+          touched: { first_name: true, email_address: true, zip_code: true },
+          errors: { email_address: 'Please enter a valid email address.', zip_code: 'Please enter a zip/postal code.' },
+        },
+        'form:/emtrack/sign-up': {
+          values: { em_serial_number: 'EM-12345-AB', email: 'ada@quarry.example', verify_email: 'ada@quarry.exampel', terms: true },
+          touched: { verify_email: true },
+          errors: { verify_email: 'Emails do not match.' },
+        },
+      },
+    });
+    const contactForm = r.components['form:/contact/contact-us'];
+    expect(contactForm.values).toMatchObject({
+      first_name: 'Xxx',
+      last_name: 'Xxxxxxxx',
+      email_address: 'xxx@xxxxxx.xxxxxxx',
+      phone: '+55055555555',
+      zip_code: '50505',
+      country: 'United States',
+      equipment_make: 'CAT',
+    });
+    expect(contactForm.touched).toEqual({ first_name: true, email_address: true, zip_code: true });
+    expect(contactForm.errors).toEqual({
+      email_address: 'Please enter a valid email address.',
+      zip_code: 'Please enter a zip/postal code.',
+    });
+    const signUp = r.components['form:/emtrack/sign-up'];
+    expect(signUp.values.em_serial_number).toBe('XX-55555-XX');
+    expect(signUp.values.terms).toBe(true);
+    expect(signUp.values.verify_email).not.toBe(signUp.values.email);
+    expect(signUp.errors).toEqual({ verify_email: 'Emails do not match.' });
+    const text = JSON.stringify(r);
+    for (const value of ['Lovelace', 'ada@quarry', 'Rock & Sons', '13035551234', 'Denver', 'Colorado', '80202', 'EM-12345-AB']) {
+      expect(text).not.toContain(value);
+    }
+  });
+
+  it('still replaces emails and known personal values inside error messages', () => {
+    const r = redactDocument({
+      values: { city: 'Kalgoorlie' },
+      errors: { email_address: 'ada@quarry.example is already registered.', city: 'No dealer near Kalgoorlie.' },
+    });
+    expect(r.errors).toEqual({ email_address: 'xxx@xxxxxx.xxxxxxx is already registered.', city: 'No dealer near Xxxxxxxxxx.' });
+  });
 });

@@ -1,9 +1,11 @@
 // POST /website/contact-us, /website/request-consultation (body {data: form}) and /website/em-track/create
 // (body: the registration payload). Validated with the browser's own schemas; stored with its notification
 // in one transaction before the 200; Idempotency-Key replays the first answer; per-client rate limit;
-// a filled honeypot gets the usual answer and nothing is stored.
+// a filled honeypot gets the usual answer and nothing is stored. Contact and consultation requests may carry
+// `diagnostics` (the visitor's redacted QA state export, stored with the lead), hence their larger body limit.
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { DIAGNOSTICS_MAX_LENGTH } from '../../leads/diagnostics';
 import { parseLead } from '../../leads/parse';
 import type { LeadKind, StoredAnswer } from '../../leads/types';
 import { contactBodyDoc, leadResponses, registrationBodyDoc } from './lead-docs';
@@ -12,6 +14,11 @@ import { contactBodyDoc, leadResponses, registrationBodyDoc } from './lead-docs'
 export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 /** Forms are small (comments at most 500 characters): 16 KB is far above any real one. */
 export const LEAD_BODY_LIMIT = 16 * 1024;
+/**
+ * Contact and consultation: the form plus an attachment of at most 512 KB as the browser sends it (it counts
+ * the attachment's quoting inside the body); larger bodies get 413.
+ */
+export const LEAD_WITH_DIAGNOSTICS_BODY_LIMIT = 600 * 1024;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export const ACCEPTED: StoredAnswer = {
@@ -28,24 +35,44 @@ function rateLimited(_req: FastifyRequest, ctx: { ttl: number }) {
 }
 
 function fieldError(reply: FastifyReply, errors: Record<string, string>) {
+  const fields = Object.keys(errors);
   return reply.status(400).send({
     statusCode: 400,
     error: 'Bad Request',
-    message: `Please correct: ${Object.keys(errors).join(', ')}.`,
+    // Only the attachment is wrong: say what (the form itself was fine).
+    message: fields.length === 1 && fields[0] === 'diagnostics' && errors.diagnostics ? errors.diagnostics : `Please correct: ${fields.join(', ')}.`,
     errors,
   });
 }
 
-const ROUTES: { url: string; kind: LeadKind; summary: string; body: object }[] = [
-  { url: '/contact-us', kind: 'contact', summary: 'Send a contact request', body: contactBodyDoc },
-  { url: '/request-consultation', kind: 'consultation', summary: 'Request a consultation', body: contactBodyDoc },
-  { url: '/em-track/create', kind: 'emtrack', summary: 'Sign up for EMTrack', body: registrationBodyDoc },
+const contactWithDiagnosticsDoc = {
+  ...contactBodyDoc,
+  properties: {
+    ...contactBodyDoc.properties,
+    diagnostics: {
+      type: 'string',
+      maxLength: DIAGNOSTICS_MAX_LENGTH,
+      description: 'optional: diagnostic information, a redacted state export of the site as JSON text (an object with formatVersion)',
+    },
+  },
+} as const;
+
+const ROUTES: { url: string; kind: LeadKind; summary: string; body: object; bodyLimit: number }[] = [
+  { url: '/contact-us', kind: 'contact', summary: 'Send a contact request', body: contactWithDiagnosticsDoc, bodyLimit: LEAD_WITH_DIAGNOSTICS_BODY_LIMIT },
+  {
+    url: '/request-consultation',
+    kind: 'consultation',
+    summary: 'Request a consultation',
+    body: contactWithDiagnosticsDoc,
+    bodyLimit: LEAD_WITH_DIAGNOSTICS_BODY_LIMIT,
+  },
+  { url: '/em-track/create', kind: 'emtrack', summary: 'Sign up for EMTrack', body: registrationBodyDoc, bodyLimit: LEAD_BODY_LIMIT },
 ];
 
 export const leadRoutes: FastifyPluginAsync = async (app) => {
   for (const route of ROUTES) {
     app.post(route.url, {
-      bodyLimit: LEAD_BODY_LIMIT,
+      bodyLimit: route.bodyLimit,
       config: { rateLimit: { ...LEAD_RATE_LIMIT, errorResponseBuilder: rateLimited } },
       schema: {
         tags: ['forms'],
@@ -90,9 +117,10 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
         const stored = await app.leads.store({
           kind: route.kind,
           data: parsed.data,
+          diagnostics: parsed.diagnostics,
           clientIp: req.ip ?? null,
           idempotency: key ? { scope, key, requestHash } : null,
-          notification: (id) => app.leads.notification(route.kind, id, parsed.data),
+          notification: (id) => app.leads.notification(route.kind, id, parsed.data, parsed.diagnostics),
           answer: ACCEPTED,
         });
         if (stored.replayed) reply.header('Idempotent-Replayed', 'true');

@@ -1,9 +1,11 @@
 // THE form wrapper (DESIGN habit 6): Formik driven by a yup schema. A submit validates everything, marks
 // every field touched (so each error shows) and calls onValid or onInvalid; the submit lifecycle itself
-// belongs to the formSubmit machine, not to Formik.
+// belongs to the formSubmit machine, not to Formik. QA exports carry the form's values, touched fields and
+// errors (key `form:<pathname>`), and an import shows them again (RestorableFormState, docs/qa.md).
 import { Formik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
 import { createContext, useContext, type ReactNode, type Ref } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { RestorableFormState } from './RestorableFormState';
 import './form.css';
 
 /** When a field's error shows: after a blur (contact form), or also once it differs from its start value. */
@@ -59,6 +61,7 @@ export function Form<V extends FormikValues>({
               void submit(formik);
             }}
           >
+            <RestorableFormState initialValues={initialValues} />
             {children(formik)}
           </form>
         )}

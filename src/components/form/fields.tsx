@@ -102,7 +102,6 @@ export function RadioGroup({ name, legend, options, required }: { name: string; 
     <fieldset
       className={`field field--group${error ? ' field--invalid' : ''}`}
       aria-describedby={describedBy(name, error)}
-      aria-required={required || undefined}
     >
       <legend className="field__label">
         {legend}
@@ -117,6 +116,8 @@ export function RadioGroup({ name, legend, options, required }: { name: string; 
             checked={field.value === o.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
+            // A group (fieldset) may not carry aria-required; each radio says it (the form has noValidate).
+            required={required}
             aria-invalid={error ? true : undefined}
           />
           <span className="choice__text">

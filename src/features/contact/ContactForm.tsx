@@ -1,7 +1,11 @@
 // The contact / consultation form: Form (formik + the shared yup schema) for the fields, the formSubmit
-// machine for the lifecycle (SPEC §4), banners in a message area it scrolls to after 300 ms.
+// machine for the lifecycle (SPEC §4), banners in a message area it scrolls to after 300 ms. With "Attach
+// diagnostic information" ticked, a redacted QA state export of the moment the visitor pressed Submit goes
+// with the request (docs/qa.md "Diagnostic information").
 import type { FormikProps } from 'formik';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import { Form } from '../../components/form/Form';
 import { FormBanner, Honeypot, LegalLinks, SubmitButton } from '../../components/form/parts';
 import { GENERIC_FAILURE, newIdempotencyKey, toSubmitError } from '../../components/form/post-form';
@@ -10,6 +14,8 @@ import { useToast } from '../../components/toast/useToast';
 import { contactInitialValues, contactSchema, type ContactFormValues } from '../../lib/forms/contact-schema';
 import { useSendContactMutation, type ContactKind } from './api';
 import { ContactFields } from './ContactFields';
+import { AttachDiagnostics, useAttachState } from './AttachDiagnostics';
+import { diagnosticAttachment } from './diagnostics';
 
 export const CONTACT_SUCCESS = 'Thank you for your interest in the provider OTR. You will hear from a representative soon.';
 export const CONTACT_FAILURE =
@@ -20,18 +26,26 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
   const banner = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const store = useStore();
+  const location = useLocation();
   const [send] = useSendContactMutation();
+  const [attach, setAttach] = useAttachState(kind);
+  const [preparing, setPreparing] = useState(false);
+  const diagnostics = useRef<string | null>(null);
   const form = useFormSubmit({
     post: async (values) => {
       const website = honeypot.current?.value ?? '';
       const body = { ...(values as ContactFormValues), ...(website ? { website } : {}) };
       try {
-        return await send({ kind, values: body, idempotencyKey: newIdempotencyKey() }).unwrap();
+        return await send({ kind, values: body, idempotencyKey: newIdempotencyKey(), diagnostics: diagnostics.current }).unwrap();
       } catch (err) {
         throw toSubmitError(err);
       }
     },
-    resetForm: () => formik.current?.resetForm(),
+    resetForm: () => {
+      formik.current?.resetForm();
+      setAttach(false);
+    },
     scrollToMessage: () => scrollIntoView(banner.current),
     revealErrors: () => {
       document.querySelector<HTMLElement>('.lead-form [aria-invalid="true"]')?.focus();
@@ -53,7 +67,17 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
         schema={contactSchema}
         initialValues={contactInitialValues}
         formikRef={formik}
-        onValid={(values) => form.submit(values)}
+        onValid={(values) => {
+          diagnostics.current = null;
+          if (!attach) return form.submit(values);
+          // The state as the visitor pressed Submit (not mid-request); no attachment never stops the request.
+          setPreparing(true);
+          void diagnosticAttachment(store.getState(), location).then((text) => {
+            diagnostics.current = text;
+            setPreparing(false);
+            form.submit(values);
+          });
+        }}
         onInvalid={() => form.invalid()}
         className="lead-form"
         aria-labelledby={titleId}
@@ -64,12 +88,13 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
               commentsLabel={kind === 'contact' ? 'Comments' : 'Question or Comment'}
               commentsLength={values.comments.length}
             />
+            <AttachDiagnostics checked={attach} onChange={setAttach} />
             <Honeypot inputRef={honeypot} />
             <p className="form-legal">
               <LegalLinks>Read our </LegalLinks>.
             </p>
             <div className="form-actions">
-              <SubmitButton busy={form.busy}>Submit</SubmitButton>
+              <SubmitButton busy={form.busy || preparing}>Submit</SubmitButton>
             </div>
           </>
         )}
