@@ -44,7 +44,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-srv-'));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/server.ts'], {
+  // `node --import tsx`, not the tsx CLI: the CLI runs the server in a child process of its own, so a
+  // SIGKILL sent to `child` would leave the real server running (it relays only catchable signals).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

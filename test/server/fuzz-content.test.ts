@@ -1,0 +1,111 @@
+// Property-based fuzzing of the content service (/content/api, Strapi v5 dialect; issue 10): every
+// collection, list and by id, with generated filters, sort, pagination, populate and fields, valid and
+// hostile. Every answer is 2xx or 4xx with a message, none hangs, and nothing stored changes.
+import fc from 'fast-check';
+import { makeTestApp, type TestApp } from './support/test-app';
+import { fuzzScale, fuzzSeed, FuzzTally, printable, send, tableCounts, type FuzzRequest } from './support/fuzz/runner';
+import { pathArb, strayRequestArb, type Samples } from './support/fuzz/requests';
+import { contentQueryArb, type ContentShape } from './support/fuzz/content-queries';
+import { CONTENT_COLLECTIONS, type ContentCollection } from '../../server/db/seed/content/types';
+import { attributesOf } from '../../server/content/collections';
+import type { RouteInfo } from '../../server/plugins/route-list';
+
+/** Requests in the normal run: with the /website fuzz file the suite sends more than 10,000. */
+const BUDGET = { routes: 3100, stray: 300 };
+const SEED = fuzzSeed(20261123);
+const BOGUS_COLLECTIONS = ['users', 'upload', 'admin', 'reliable-service', 'Reliable-Services', '%2e%2e%2fadmin', '%00', 'a'.repeat(101)];
+
+let t: TestApp;
+let routes: RouteInfo[];
+const documentIds: Record<string, string[]> = {};
+const tally = new FuzzTally();
+const started = Date.now();
+
+function shapeOf(collection: ContentCollection): ContentShape {
+  const attrs = Object.entries(attributesOf(collection));
+  return {
+    scalars: attrs.filter(([, a]) => a.kind !== 'media' && a.kind !== 'component').map(([k]) => k),
+    relations: attrs.filter(([, a]) => a.kind === 'media' || a.kind === 'component').map(([k]) => k),
+  };
+}
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  routes = t.app.routeList.filter((r) => r.url.startsWith('/content/api') && r.method !== 'HEAD');
+  for (const c of CONTENT_COLLECTIONS) {
+    const res = await t.app.inject({ method: 'GET', url: `/content/api/${c}?pagination[pageSize]=100` });
+    documentIds[c] = (res.json() as { data: { documentId: string }[] }).data.slice(0, 4).map((d) => d.documentId);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  console.log(tally.summary('content fuzz', SEED, Date.now() - started));
+  await t?.close();
+});
+
+function requestArb(route: RouteInfo): fc.Arbitrary<FuzzRequest> {
+  const collection = fc.oneof(
+    { arbitrary: fc.constantFrom(...CONTENT_COLLECTIONS), weight: 15 },
+    { arbitrary: fc.constantFrom(...BOGUS_COLLECTIONS), weight: 1 },
+  );
+  return collection.chain((c) => {
+    const shape = (CONTENT_COLLECTIONS as readonly string[]).includes(c)
+      ? shapeOf(c as ContentCollection)
+      : { scalars: ['title'], relations: ['image'] };
+    // Mostly the collection's own entries; now and then another collection's.
+    const own = documentIds[c] ?? [];
+    const samples: Samples = { documentId: [...own, ...own, ...own, ...Object.values(documentIds).flat().slice(0, 3)] };
+    const url = route.url.replace(':collection', c);
+    return fc
+      .record({ path: pathArb(url, samples), query: contentQueryArb(shape, url.includes(':documentId')), isPublic: fc.boolean() })
+      .map(({ path, query, isPublic }) =>
+        printable({
+          endpoint: `GET ${route.url}`,
+          method: 'GET' as const,
+          url: query ? `${path}?${query}` : path,
+          headers: isPublic ? { ispublic: 'true' } : {},
+        }),
+      );
+  });
+}
+
+describe('fuzzing /content/api', () => {
+  let before: Record<string, number>;
+  beforeAll(async () => {
+    before = await tableCounts(t.database);
+  });
+
+  it('finds the content endpoints in the routes the app registered', () => {
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /content/api/:collection', 'GET /content/api/:collection/:documentId']),
+    );
+    expect(Object.values(documentIds).flat().length).toBeGreaterThan(10);
+  });
+
+  it('every collection, list and by id, answers generated queries with 2xx or a 4xx message, in time', async () => {
+    let offset = 0;
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(requestArb(route), async (req) => {
+          await send(t.app, req, tally);
+        }),
+        { seed: SEED + offset++, numRuns: Math.ceil((BUDGET.routes * fuzzScale()) / routes.length) },
+      );
+    }
+  }, 600_000);
+
+  it('methods it lacks and paths it has no route for get a 4xx message', async () => {
+    await fc.assert(
+      fc.asyncProperty(strayRequestArb('/content/api', routes), async (req) => {
+        await send(t.app, req, tally);
+      }),
+      { seed: SEED + 100, numRuns: BUDGET.stray * fuzzScale() },
+    );
+  }, 600_000);
+
+  it('changed nothing stored, and fuzzed every content route', async () => {
+    expect(await tableCounts(t.database)).toEqual(before);
+    expect(tally.total).toBeGreaterThanOrEqual(BUDGET.routes + BUDGET.stray);
+    for (const route of routes) expect([route.url, (tally.perEndpoint.get(`GET ${route.url}`) ?? 0) > 0]).toEqual([route.url, true]);
+  });
+});
