@@ -1,5 +1,6 @@
-// Builds the SPA into dist/public (the server serves that folder). `webpack --mode production` for the
-// release build, `webpack serve` for development with the API proxied to the local server on :8080.
+// Builds the SPA into dist/public (the server serves that folder) and the server-rendering bundle into
+// dist/server (webpack.ssr.ts). `webpack --mode production` for the release build, `webpack serve` for
+// development (the SPA only) with the API proxied to the local server on :8080.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,10 +9,14 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ClientManifestPlugin, ssrConfig } from './webpack.ssr';
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 interface Argv {
   mode?: 'production' | 'development' | 'none';
+}
+interface Env {
+  WEBPACK_SERVE?: boolean;
 }
 
 const root = __dirname;
@@ -76,9 +81,30 @@ const vendorPackages = [
 ];
 const vendorTest = new RegExp(`[\\\\/]node_modules[\\\\/](${vendorPackages.join('|')})[\\\\/]`);
 
-export default (_env: unknown, argv: Argv): Configuration => {
-  const production = argv.mode === 'production';
+// react-router's package exports only its development build to bundlers; its production build drops the
+// dev-only warnings and is noticeably smaller. (Both entry points: the dom one imports its chunks
+// relatively, so they must come from one build.)
+function reactRouterAlias(production: boolean): Record<string, string> {
+  if (!production) return {};
   return {
+    'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+    'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  };
+}
+
+export default (env: Env, argv: Argv): Configuration | Configuration[] => {
+  const production = argv.mode === 'production';
+  const define = {
+    'process.env.APP_VERSION': JSON.stringify(pkg.version),
+    'process.env.BUILD_COMMIT': JSON.stringify(buildCommit()),
+  };
+  if (env.WEBPACK_SERVE) return clientConfig(production, define, false);
+  return [clientConfig(production, define, true), ssrConfig(root, production, define, reactRouterAlias(production))];
+};
+
+function clientConfig(production: boolean, define: Record<string, string>, manifest: boolean): Configuration {
+  return {
+    name: 'client',
     mode: production ? 'production' : 'development',
     context: root,
     entry: { main: './src/main.tsx' },
@@ -91,15 +117,7 @@ export default (_env: unknown, argv: Argv): Configuration => {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      // react-router's package exports only its development build to bundlers; its production build
-      // drops the dev-only warnings and is noticeably smaller.
-      // (Both entry points: the dom one imports its chunks relatively, so they must come from one build.)
-      alias: production
-        ? {
-            'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
-            'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-          }
-        : {},
+      alias: reactRouterAlias(production),
     },
     module: {
       rules: [
@@ -126,11 +144,9 @@ export default (_env: unknown, argv: Argv): Configuration => {
         filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
       }),
-      new webpack.DefinePlugin({
-        'process.env.APP_VERSION': JSON.stringify(pkg.version),
-        'process.env.BUILD_COMMIT': JSON.stringify(buildCommit()),
-      }),
+      new webpack.DefinePlugin(define),
       new CopyPublicFilesPlugin(),
+      ...(manifest ? [new ClientManifestPlugin(path.join(root, 'dist/server/client-manifest.json'))] : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
@@ -155,4 +171,4 @@ export default (_env: unknown, argv: Argv): Configuration => {
       proxy: [{ context: ['/website', '/content', '/media'], target: 'http://127.0.0.1:8080' }],
     },
   };
-};
+}

@@ -5,13 +5,17 @@ import type { Database } from './db/database';
 import { createCatalogRepository, type CatalogRepository } from './repositories/catalog';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerLimits, serverLimits } from './plugins/limits';
+import { registerRouteList } from './plugins/route-list';
 import { registerDocs } from './plugins/docs';
 import { registerCatalogWatch } from './plugins/catalog-watch';
 import { registerSpa } from './plugins/spa';
+import type { SsrBundle } from './ssr/bundle';
 import { createResponseCache } from './plugins/response-cache';
 import { websiteRoutes } from './routes/website';
 import { mediaRoutes } from './routes/media';
 import { contentRoutes } from './routes/content';
+import { seoRoutes } from './routes/seo';
 import { createContentRepository, type ContentRepository } from './repositories/content';
 import { createDocumentService, type DocumentService } from './documents/service';
 import { createDealerRepository, type DealerRepository } from './dealers/repository';
@@ -40,15 +44,15 @@ export interface AppDeps {
   database: Database;
   /** Lead notification addresses; default: LEADS_INBOX / MAIL_FROM from the environment. */
   mail?: MailSettings;
+  /** Server rendering; default: the bundle of the build in config.ssrDir, if there is one (tests pass the source's). */
+  ssr?: SsrBundle;
 }
 
-export async function buildApp({ config, database, mail }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mail, ssr }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: 64 * 1024,
-    // Slow clients may not hold a connection open forever.
-    connectionTimeout: 30_000,
-    requestTimeout: 30_000,
+    // Body limit; slow clients may not hold a connection open forever (REQUEST_TIMEOUT_MS).
+    ...serverLimits(config),
     // Query strings: strict. Unknown parameters are refused (400 naming them), scalars are coerced from
     // text, and a repeated parameter (an array where one value is expected) is refused too.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
@@ -58,7 +62,9 @@ export async function buildApp({ config, database, mail }: AppDeps): Promise<Fas
   app.decorate('database', database);
 
   // Plugins
+  registerRouteList(app);
   registerErrorHandling(app);
+  registerLimits(app);
   await registerSecurity(app);
   await registerDocs(app);
 
@@ -86,7 +92,8 @@ export async function buildApp({ config, database, mail }: AppDeps): Promise<Fas
   await app.register(websiteRoutes, { prefix: '/website' });
   await app.register(contentRoutes, { prefix: '/content/api' });
   await app.register(mediaRoutes, { prefix: '/media' });
-  await registerSpa(app);
+  await app.register(seoRoutes);
+  await registerSpa(app, ssr);
 
   return app;
 }

@@ -15,12 +15,23 @@ export interface Config {
   smtpUrl: string | null;
   /** The built SPA (webpack output). */
   staticDir: string;
+  /** SSR_DIR: the server-rendering bundle of the same build (default: `server` beside STATIC_DIR). */
+  ssrDir: string;
+  /** PUBLIC_ORIGIN: scheme, host and port of the public site (canonical URLs); null: each request's own. */
+  publicOrigin: string | null;
   /** Base address the SPA prefixes to content media urls (SPEC §7); '' means this server. */
   mediaBaseUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** EMTRACK_LOGIN_URL: sign-in page of the external EMTrack application (the Log In links); https only. */
+  emtrackLoginUrl: string;
+  /** REQUEST_TIMEOUT_MS: a request must arrive whole (headers and body) within this, and an idle socket closes. */
+  requestTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/** Where Log In goes when EMTRACK_LOGIN_URL is not set (the SPA's config-slice keeps the same default). */
+export const DEFAULT_EMTRACK_LOGIN_URL = 'https://emtrack.example.com/login';
 
 type Env = Record<string, string | undefined>;
 
@@ -35,6 +46,14 @@ function parsePort(raw: string | null): number {
   if (raw === null) return 8080;
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function parseTimeout(raw: string | null): number {
+  if (raw === null) return 30_000;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 100 || Number(raw) > 600_000) {
+    throw new ConfigError(`REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${raw}"`);
   }
   return Number(raw);
 }
@@ -72,6 +91,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const host = nonEmpty(env, 'HOST') ?? '127.0.0.1';
   if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new ConfigError(`HOST is not a host name or address: "${host}"`);
+  const publicOrigin = parseUrl('PUBLIC_ORIGIN', nonEmpty(env, 'PUBLIC_ORIGIN'), ['http:', 'https:']);
+  const origin = publicOrigin === null ? null : new URL(publicOrigin);
+  if (origin && (origin.pathname !== '/' || origin.search || origin.hash || origin.username || origin.password)) {
+    throw new ConfigError('PUBLIC_ORIGIN must be a scheme, host and optional port only, e.g. https://www.example.com');
+  }
+  const staticDir = path.resolve(cwd, nonEmpty(env, 'STATIC_DIR') ?? 'dist/public');
   const mediaBaseUrl = nonEmpty(env, 'MEDIA_BASE_URL') ?? '';
   if (mediaBaseUrl !== '') parseUrl('MEDIA_BASE_URL', mediaBaseUrl, ['http:', 'https:']);
   return {
@@ -83,8 +108,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mapboxToken,
     ...(mapboxStyle === null ? {} : { mapboxStyle }),
     smtpUrl: parseUrl('SMTP_URL', nonEmpty(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
-    staticDir: path.resolve(cwd, nonEmpty(env, 'STATIC_DIR') ?? 'dist/public'),
+    staticDir,
+    ssrDir: path.resolve(cwd, nonEmpty(env, 'SSR_DIR') ?? path.join(path.dirname(staticDir), 'server')),
+    publicOrigin: origin === null ? null : origin.origin,
     mediaBaseUrl: mediaBaseUrl.replace(/\/+$/, ''),
     logLevel,
+    emtrackLoginUrl: parseUrl('EMTRACK_LOGIN_URL', nonEmpty(env, 'EMTRACK_LOGIN_URL'), ['https:']) ?? DEFAULT_EMTRACK_LOGIN_URL,
+    requestTimeoutMs: parseTimeout(nonEmpty(env, 'REQUEST_TIMEOUT_MS')),
   };
 }

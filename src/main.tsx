@@ -1,12 +1,12 @@
-// Browser bootstrap: the only place that reads the DOM at start-up (runtime config, #root).
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+// Browser bootstrap: the only place that reads the DOM at start-up (runtime config, preloaded state, #root).
+// A server-rendered page is hydrated with the store state it was rendered with, once its route's chunk is
+// loaded (so hydration never shows a fallback); an empty #root (no server bundle) is rendered from scratch.
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes, preloadRoute } from './app/AppRoutes';
 import { parseRuntimeConfig } from './app/config-slice';
-import { AppRoutes } from './app/AppRoutes';
-import { makeStore } from './app/store';
-import { AppErrorBoundary } from './components/AppErrorBoundary';
+import { makeStore, type RootState } from './app/store';
 import './styles/base.css';
 import './styles/blocks.css';
 
@@ -15,21 +15,40 @@ function readRuntimeConfig() {
   return parseRuntimeConfig(document.getElementById('app-config')?.textContent);
 }
 
-function bootstrap(): void {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  const store = makeStore({ config: readRuntimeConfig() });
-  createRoot(container).render(
-    <StrictMode>
-      <AppErrorBoundary>
-        <Provider store={store}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Provider>
-      </AppErrorBoundary>
-    </StrictMode>,
-  );
+/** The store state the server rendered the page with (`<script id="preloaded-state">`), if any. */
+function readPreloadedState(): Partial<RootState> | null {
+  const text = document.getElementById('preloaded-state')?.textContent;
+  if (!text) return null;
+  try {
+    const state: unknown = JSON.parse(text);
+    return typeof state === 'object' && state !== null ? (state as Partial<RootState>) : null;
+  } catch {
+    return null; // a broken state: render from scratch instead
+  }
 }
 
-bootstrap();
+async function bootstrap(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const preloaded = container.firstElementChild ? readPreloadedState() : null;
+  const store = makeStore({ ...preloaded, config: readRuntimeConfig() });
+  const app = (
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  if (!preloaded) {
+    createRoot(container).render(app);
+    return;
+  }
+  try {
+    await preloadRoute(window.location.pathname);
+  } catch {
+    // the chunk failed to load: hydration shows the server's markup until React can render the page
+  }
+  hydrateRoot(container, app);
+}
+
+void bootstrap();

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const SOURCES = ['src', 'machines', 'public', 'webpack.config.ts', 'package.json'];
+const SOURCES = ['src', 'machines', 'public', 'webpack.config.ts', 'webpack.ssr.ts', 'package.json'];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p);
@@ -14,7 +14,7 @@ function newestMtime(p: string): number {
 
 function needsBuild(): boolean {
   const index = path.join(root, 'dist/public/index.html');
-  if (!fs.existsSync(index)) return true;
+  if (!fs.existsSync(index) || !fs.existsSync(path.join(root, 'dist/server/ssr.js'))) return true;
   const built = fs.statSync(index).mtimeMs;
   return SOURCES.some((s) => fs.existsSync(path.join(root, s)) && newestMtime(path.join(root, s)) > built);
 }

@@ -1,9 +1,13 @@
-// Serves the built SPA: hashed assets cached for a year, index.html never cached and carrying the runtime
-// configuration, every other non-API GET falling back to index.html so deep links and reloads work.
+// Serves the built SPA: hashed assets cached for a year; pages rendered on the server from the same React
+// components (server/ssr, docs/rendering.md) with their content, head and store state, revalidated by ETag;
+// without the server-rendering bundle, every non-API GET falls back to index.html (the browser renders).
+// index.html always carries the runtime configuration.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { loadSsrBundle, type SsrBundle } from '../ssr/bundle';
+import { createPageRenderer, type PageRenderer } from '../ssr/pages';
 
 const API_PATH = /^\/(website|content|media)(\/|$)/;
 const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
@@ -14,20 +18,28 @@ export function runtimeConfigJson(config: FastifyInstance['config']): string {
     brand: config.brandName,
     mapboxToken: config.mapboxToken,
     mediaBaseUrl: config.mediaBaseUrl,
+    emtrackLoginUrl: config.emtrackLoginUrl,
     ...(config.mapboxStyle ? { mapboxStyle: config.mapboxStyle } : {}),
   });
   // Inside <script> "</" or "<!--" must never appear literally.
   return json.replace(/</g, '\\u003c');
 }
 
-export async function registerSpa(app: FastifyInstance): Promise<void> {
+export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promise<void> {
   const indexFile = path.join(app.config.staticDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const configJson = runtimeConfigJson(app.config);
   const html = built
     ? fs
         .readFileSync(indexFile, 'utf8')
-        .replace(CONFIG_TAG, `<script id="app-config" type="application/json">${runtimeConfigJson(app.config)}</script>`)
+        .replace(CONFIG_TAG, () => `<script id="app-config" type="application/json">${configJson}</script>`)
     : null;
+  let pages: PageRenderer | null = null;
+  if (html !== null) {
+    const bundle = ssr ?? loadSsrBundle(app.config.ssrDir, app.config.staticDir);
+    if (typeof bundle === 'string') app.log.warn(`pages are rendered in the browser only: ${bundle}`);
+    else pages = createPageRenderer(app, bundle, html, configJson);
+  }
 
   const sendIndex = (reply: FastifyReply) => {
     if (html === null) {
@@ -37,6 +49,11 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
         .send('The site has not been built yet: run `npm run build` (or `npm start`, which builds when needed).');
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (pages && (await pages.send(req, reply))) return reply;
+    return sendIndex(reply);
   };
 
   if (built) {
@@ -51,12 +68,12 @@ export async function registerSpa(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const page = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(url) && !FILE_PATH.test(url);
-    if (page) return sendIndex(reply);
+    if (page) return sendPage(req, reply);
     if (url.startsWith('/content/')) {
       // The content service answers in Strapi's error shape, even for paths it has no route for.
       const message = `Not Found: ${req.method} ${url}`;

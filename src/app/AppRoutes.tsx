@@ -1,51 +1,81 @@
-// Renders the route table under the shared Layout and applies the title rule. Declarative routing
-// (BrowserRouter/MemoryRouter + useRoutes): the data router would add ~18 KB gzipped to the first page
+// Renders the route table under the shared Layout and applies the title rule and the page head. Declarative
+// routing (BrowserRouter/StaticRouter + useRoutes): the data router would add ~18 KB gzipped to the first page
 // for loaders we do not use (RTK Query fetches the data).
 import { useEffect, useMemo } from 'react';
-import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, resolvePath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectBrand } from './config-slice';
+import { applyCanonical, applyTitleAndDescription } from './head/apply-head';
+import { canonicalPath, siteDescription, type RouteHead } from './head/page-head';
+import { useRenderCollector } from './head/render-context';
 import { useAppSelector } from './hooks';
 import { Layout } from './layout/Layout';
 import { QaShell } from './QaShell';
 import { appRoutes, type AppRoute } from './routes';
 import { resolveTitle } from './title';
 
-/** What each route object carries in `handle`. */
+/** What each route object carries in `handle`: its entry of the route table. */
 export interface RouteHandle {
-  title?: string;
-  titleFromPage?: true;
+  route: AppRoute;
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { title: route.title, titleFromPage: route.titleFromPage };
+  const handle: RouteHandle = { route };
   const Page = route.page;
   const element = Page ? <Page /> : route.redirectTo ? <Navigate replace to={route.redirectTo} /> : undefined;
   if (route.index) return { index: true, element, handle };
   return { path: route.path, element, handle, children: route.children?.map(toRouteObject) };
 }
 
-/** Route objects of the whole site (a prerender script can pass them to a StaticRouter). */
+/** Route objects of the whole site (the server renderer passes the same ones through a StaticRouter). */
 export function buildRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[] {
   return [{ path: '/', element: <Layout />, children: routes.map(toRouteObject) }];
 }
 
 const routeObjects = buildRouteObjects();
 
-/** SPEC §2: each navigation sets document.title from the matched route's title, or the default title. */
-function useRouteTitle(): void {
-  const location = useLocation();
+/** The route table entry of the page at `pathname` (the deepest match), if any. */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  const matches = matchRoutes(routeObjects, pathname);
+  return (matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined)?.route;
+}
+
+/** Where an address without a page of its own redirects to (the route's `redirectTo`), or null. */
+export function redirectFor(pathname: string): string | null {
+  const matches = matchRoutes(routeObjects, pathname);
+  const last = matches?.[matches.length - 1];
+  const to = (last?.route.handle as RouteHandle | undefined)?.route.redirectTo;
+  return last && to ? resolvePath(to, last.pathnameBase).pathname : null;
+}
+
+/** Loads the chunk of the page at `pathname`, so hydrating it needs no fallback. */
+export async function preloadRoute(pathname: string): Promise<void> {
+  await matchAppRoute(pathname)?.page?.preload?.();
+}
+
+/**
+ * SPEC §2: each navigation sets document.title from the matched route's title, or the default title; the
+ * description and canonical link follow. Pages with `titleFromPage` set title and description themselves.
+ */
+function useRouteHead(): void {
+  const { pathname, search, key } = useLocation();
   const brand = useAppSelector(selectBrand);
-  const matches = useMemo(() => matchRoutes(routeObjects, location), [location]);
   // The deepest match is the page; parents' titles do not leak into children that have none.
-  const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
-  const title = handle?.title;
-  const fromPage = handle?.titleFromPage === true;
+  const route = useMemo(() => matchAppRoute(pathname), [pathname]);
+  const head: RouteHead = {
+    title: resolveTitle(route?.title, brand),
+    description: route?.description?.replaceAll('{brand}', brand) ?? siteDescription(brand),
+    canonicalPath: canonicalPath(pathname, search, route?.canonicalQuery),
+    fromPage: route?.titleFromPage === true,
+  };
+  useRenderCollector()?.setRoute(head);
+  const { title, description, canonicalPath: canonical, fromPage } = head;
   useEffect(() => {
-    if (!fromPage) document.title = resolveTitle(title, brand);
-  }, [location.key, title, fromPage, brand]);
+    if (!fromPage) applyTitleAndDescription(title, description);
+  }, [key, title, description, fromPage]);
+  useEffect(() => applyCanonical(canonical), [canonical]);
 }
 
 export function AppRoutes() {
-  useRouteTitle();
+  useRouteHead();
   return <QaShell>{useRoutes(routeObjects)}</QaShell>;
 }

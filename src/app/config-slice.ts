@@ -12,9 +12,21 @@ export interface ConfigState {
   mapboxStyle?: string;
   /** Base address prefixed to content-service image urls (SPEC §7); '' means this origin. */
   mediaBaseUrl: string;
+  /** Sign-in page of the external EMTrack application (EMTRACK_LOGIN_URL); otherwise DEFAULT_EMTRACK_LOGIN_URL. */
+  emtrackLoginUrl?: string;
 }
 
 export const DEFAULT_MAPBOX_STYLE = 'mapbox://styles/mapbox/streets-v12';
+/** The server's default too (server/config.ts); used when the injected config has no valid https address. */
+export const DEFAULT_EMTRACK_LOGIN_URL = 'https://emtrack.example.com/login';
+
+const httpsUrl = (v: string | null): string | null => {
+  try {
+    return v !== null && new URL(v).protocol === 'https:' ? v : null;
+  } catch {
+    return null;
+  }
+};
 
 export const defaultConfig: ConfigState = {
   brand: 'Basalt',
@@ -39,6 +51,7 @@ export function parseRuntimeConfig(json: string | null | undefined): ConfigState
     mapboxToken: text(obj.mapboxToken),
     mediaBaseUrl: (text(obj.mediaBaseUrl) ?? '').replace(/\/+$/, ''),
     ...(text(obj.mapboxStyle) ? { mapboxStyle: text(obj.mapboxStyle)! } : {}),
+    ...(httpsUrl(text(obj.emtrackLoginUrl)) ? { emtrackLoginUrl: text(obj.emtrackLoginUrl)! } : {}),
   };
 }
 
@@ -52,8 +65,10 @@ const configSlice = createSlice({
     selectMapboxToken: (state) => state.mapboxToken,
     selectMediaBaseUrl: (state) => state.mediaBaseUrl,
     selectMapboxStyle: (state) => state.mapboxStyle ?? DEFAULT_MAPBOX_STYLE,
+    selectEmtrackLoginUrl: (state) => state.emtrackLoginUrl ?? DEFAULT_EMTRACK_LOGIN_URL,
   },
 });
 
-export const { selectBrand, selectTracking, selectMapboxToken, selectMediaBaseUrl, selectMapboxStyle } = configSlice.selectors;
+export const { selectBrand, selectTracking, selectMapboxToken, selectMediaBaseUrl, selectMapboxStyle, selectEmtrackLoginUrl } =
+  configSlice.selectors;
 export default configSlice;

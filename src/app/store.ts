@@ -1,9 +1,11 @@
-// makeStore(preloadedState) so the browser, tests and a future prerender script each build their own store.
-import { combineSlices, configureStore, createAction, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+// makeStore(preloadedState) so the browser, tests and the server renderer (src/ssr) each build their own store.
+import { combineSlices, configureStore, createAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import type { ServerFetch } from '../lib/ssr-contract';
 import { contentApi } from '../services/contentApi';
+import type { ServiceExtra } from '../services/create-api';
 import { siteApi } from '../services/siteApi';
 import configSlice from './config-slice';
-import preferencesSlice, { browserStorage, listenForPreferences, type StorageLike } from './preferences-slice';
+import preferencesSlice, { browserStorage, preferencesMiddleware, type StorageLike } from './preferences-slice';
 import uiSlice from './ui-slice';
 
 const rootReducer = combineSlices(configSlice, uiSlice, preferencesSlice, siteApi, contentApi);
@@ -18,19 +20,25 @@ function appReducer(state: Parameters<typeof rootReducer>[0], action: UnknownAct
 }
 
 export interface StoreOptions {
-  /** Where preferences are remembered; default: localStorage when available (read only in listeners). */
+  /** Where preferences are remembered; default: localStorage when available (read only in the middleware). */
   storage?: () => StorageLike | null;
+  /** Server rendering: the services' fetches are answered in process by this fetch. */
+  serverFetch?: ServerFetch;
+  /** Server rendering: a middleware that runs first (src/ssr). */
+  middleware?: Middleware;
 }
 
+const passThrough: Middleware = () => (next) => (action) => next(action);
+
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  // One listener middleware per store: no listener state shared between stores (tests, prerendering).
-  const listener = createListenerMiddleware();
-  listenForPreferences(listener.startListening, options.storage ?? browserStorage);
+  const extra: ServiceExtra = { serverFetch: options.serverFetch };
   return configureStore({
     reducer: appReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().prepend(listener.middleware).concat(siteApi.middleware, contentApi.middleware),
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(options.middleware ?? passThrough, preferencesMiddleware(options.storage ?? browserStorage))
+        .concat(siteApi.middleware, contentApi.middleware),
   });
 }
 

@@ -1,10 +1,12 @@
-// Renders an HTML field of the content service, sanitised (src/lib/sanitize.ts). Sanitising needs a DOM:
-// in the browser the HTML is cleaned with DOMPurify and rendered as HTML; on the server (prerendering)
-// there is no window, so the fragment is rendered as plain text (tags stripped by a small regex, and
-// React escapes the text). useSyncExternalStore makes hydration render the server's plain text first and
-// switch to the sanitised HTML right after, so the two renders never disagree.
-import { useMemo, useSyncExternalStore } from 'react';
-import { htmlToText, sanitizeHtml } from '../lib/sanitize';
+// Renders an HTML field of the content service, sanitised. In the browser DOMPurify cleans it
+// (src/lib/sanitize.ts). On the server there is no DOM: the allowlist sanitiser of src/lib/sanitize-static.ts
+// writes the same tags and safe links, so the server's page shows the formatted text and its links (no
+// JavaScript needed, no shift when the page hydrates). The hydrating render uses the server's result, so
+// the two never disagree; DOMPurify's result follows right after.
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../lib/sanitize';
+import { sanitizeHtmlWithoutDom } from '../lib/sanitize-static';
+import { useHasDom } from './useHasDom';
 
 interface Props {
   html: string | null | undefined;
@@ -14,23 +16,12 @@ interface Props {
   id?: string;
 }
 
-const noSubscription = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
-
 export function SafeHtml({ html, as: Tag = 'div', className, id }: Props) {
-  const hasDom = useSyncExternalStore(noSubscription, inBrowser, onServer);
-  const clean = useMemo(
-    () => (hasDom && html && typeof window !== 'undefined' ? sanitizeHtml(html, window) : null),
-    [hasDom, html],
-  );
+  const hasDom = useHasDom();
+  const clean = useMemo(() => {
+    if (!html) return '';
+    return hasDom && typeof window !== 'undefined' ? sanitizeHtml(html, window) : sanitizeHtmlWithoutDom(html);
+  }, [hasDom, html]);
   if (!html) return null;
-  if (clean === null) {
-    return (
-      <Tag className={className} id={id}>
-        {htmlToText(html)}
-      </Tag>
-    );
-  }
   return <Tag className={className} id={id} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -7,7 +7,7 @@ import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurif
 export const ALLOWED_TAGS = ['p', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'br', 'h3', 'h4', 'span'];
 
 /** http(s), mailto, tel, or a relative address (no scheme); javascript:, data:, vbscript: and the rest fail. */
-const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+export const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const purifiers = new WeakMap<object, Purifier>();
 

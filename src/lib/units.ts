@@ -2,14 +2,9 @@
 // specification already carries both values (`x` in US units, `x_mm` its metric twin), so switching units
 // never converts or refetches anything; it only picks the other field and label.
 import type { Specification } from './catalog-types';
+import type { UnitSystem } from './unit-system';
 
-export type UnitSystem = 'US' | 'METRIC';
-export const UNIT_SYSTEMS: readonly UnitSystem[] = ['US', 'METRIC'];
-export const DEFAULT_UNIT: UnitSystem = 'US';
-
-export function isUnitSystem(value: unknown): value is UnitSystem {
-  return value === 'US' || value === 'METRIC';
-}
+export { DEFAULT_UNIT, isUnitSystem, UNIT_SYSTEMS, type UnitSystem } from './unit-system';
 
 /** The specification fields that have a US value and a `_mm` metric twin. */
 export type SpecKey =

@@ -1,10 +1,9 @@
 // The Strapi-compatible content service (SPEC §7, base '/content/api/'). Features inject endpoints.
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { markPublic } from './public-headers';
+import { createAppApi, serviceBaseQuery } from './create-api';
 
-export const contentApi = createApi({
+export const contentApi = createAppApi({
   reducerPath: 'contentApi',
-  baseQuery: fetchBaseQuery({ baseUrl: '/content/api/', prepareHeaders: markPublic }),
+  baseQuery: serviceBaseQuery('/content/api/'),
   tagTypes: ['Content'],
   endpoints: () => ({}),
 });

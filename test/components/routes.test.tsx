@@ -92,6 +92,14 @@ describe('Title rule', () => {
     await waitFor(() => expect(document.title).toBe('Trusted Products'));
   });
 
+  it.each(['/tires', '/tires/compare-tires?tire1_Id=1&tire2_Id=2'])(
+    'gives %s the default title: SPEC §2 names no title for it',
+    async (url) => {
+      await renderPage(url, { preloadedState: brandState('Granite') });
+      await waitFor(() => expect(document.title).toBe('Granite Off-the-Road (OTR) Tires'));
+    },
+  );
+
   it('falls back to "{brand} Off-the-Road (OTR) Tires" with the configured brand', async () => {
     await renderPage('/', { preloadedState: brandState('Granite') });
     await waitFor(() => expect(document.title).toBe('Granite Off-the-Road (OTR) Tires'));

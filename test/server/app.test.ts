@@ -16,7 +16,7 @@ beforeAll(async () => {
       '</head><body><div id="root"></div><script src="/assets/main.abc123.js"></script></body></html>',
   );
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.abc123.js'), 'console.log("app");'.repeat(200));
-  t = await makeTestApp({ STATIC_DIR: staticDir, BRAND_NAME: 'Granite' });
+  t = await makeTestApp({ STATIC_DIR: staticDir, BRAND_NAME: 'Granite', EMTRACK_LOGIN_URL: 'https://track.example.org/sign-in' });
 });
 afterAll(async () => {
   await t.close();
@@ -30,7 +30,7 @@ describe('serving the SPA', () => {
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('{"brand":"Granite","mapboxToken":null,"mediaBaseUrl":""}');
+      expect(res.body).toContain('{"brand":"Granite","mapboxToken":null,"mediaBaseUrl":"","emtrackLoginUrl":"https://track.example.org/sign-in"}');
     }
   });
 

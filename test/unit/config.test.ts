@@ -12,8 +12,12 @@ describe('loadConfig', () => {
       mapboxToken: null,
       smtpUrl: null,
       staticDir: '/srv/site/dist/public',
+      ssrDir: '/srv/site/dist/server',
+      publicOrigin: null,
       mediaBaseUrl: '',
       logLevel: 'info',
+      emtrackLoginUrl: 'https://emtrack.example.com/login',
+      requestTimeoutMs: 30_000,
     });
   });
 
@@ -29,6 +33,7 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtp://mail.local:25',
         MEDIA_BASE_URL: 'https://cdn.example.com/',
         LOG_LEVEL: 'warn',
+        EMTRACK_LOGIN_URL: 'https://track.example.org/sign-in?app=otr',
       },
       '/srv',
     );
@@ -37,6 +42,15 @@ describe('loadConfig', () => {
     expect(c.brandName).toBe('Granite');
     expect(c.mediaBaseUrl).toBe('https://cdn.example.com');
     expect(c.logLevel).toBe('warn');
+    expect(c.emtrackLoginUrl).toBe('https://track.example.org/sign-in?app=otr');
+  });
+
+  it('reads the public origin and the server-rendering bundle folder', () => {
+    const c = loadConfig({ PUBLIC_ORIGIN: 'https://Tires.Example.com/', STATIC_DIR: 'build/site', SSR_DIR: 'ssr' }, '/srv');
+    expect(c.publicOrigin).toBe('https://tires.example.com');
+    expect(c.ssrDir).toBe('/srv/ssr');
+    // Beside STATIC_DIR unless SSR_DIR says otherwise: one build's two halves.
+    expect(loadConfig({ STATIC_DIR: '/opt/site/public' }).ssrDir).toBe('/opt/site/server');
   });
 
   it.each([
@@ -49,6 +63,13 @@ describe('loadConfig', () => {
     [{ BRAND_NAME: '<b>x</b>' }, /BRAND_NAME/],
     [{ MAPBOX_TOKEN: 'has spaces in it' }, /MAPBOX_TOKEN/],
     [{ HOST: 'a b' }, /HOST/],
+    [{ EMTRACK_LOGIN_URL: 'http://track.example.org/login' }, /EMTRACK_LOGIN_URL must start with https:/],
+    [{ EMTRACK_LOGIN_URL: 'javascript:alert(1)' }, /EMTRACK_LOGIN_URL/],
+    [{ EMTRACK_LOGIN_URL: 'track.example.org/login' }, /EMTRACK_LOGIN_URL is not a valid URL/],
+    [{ REQUEST_TIMEOUT_MS: '5s' }, /REQUEST_TIMEOUT_MS/],
+    [{ REQUEST_TIMEOUT_MS: '10' }, /REQUEST_TIMEOUT_MS/],
+    [{ PUBLIC_ORIGIN: 'ftp://tires.example.com' }, /PUBLIC_ORIGIN/],
+    [{ PUBLIC_ORIGIN: 'https://tires.example.com/shop' }, /PUBLIC_ORIGIN must be a scheme, host/],
   ])('stops on a bad value, naming it: %p', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);

@@ -1,4 +1,4 @@
-import { defaultConfig, parseRuntimeConfig, selectBrand } from '../../src/app/config-slice';
+import { DEFAULT_EMTRACK_LOGIN_URL, defaultConfig, parseRuntimeConfig, selectBrand, selectEmtrackLoginUrl } from '../../src/app/config-slice';
 import { headerReducer, initialHeaderState } from '../../src/app/layout/header-state';
 import { makeStore } from '../../src/app/store';
 import { defaultTitle, resolveTitle } from '../../src/app/title';
@@ -13,6 +13,15 @@ describe('runtime config', () => {
       mapboxToken: 'pk.abc',
       mediaBaseUrl: 'https://cdn.example',
     });
+  });
+
+  it('reads the EMTrack sign-in address only when it is an https URL (EMTRACK_LOGIN_URL)', () => {
+    const login = (json: string) => selectEmtrackLoginUrl(makeStore({ config: parseRuntimeConfig(json) }).getState());
+    expect(login('{"emtrackLoginUrl":"https://track.example.org/sign-in"}')).toBe('https://track.example.org/sign-in');
+    expect(login('{}')).toBe(DEFAULT_EMTRACK_LOGIN_URL);
+    expect(login('{"emtrackLoginUrl":"javascript:alert(1)"}')).toBe(DEFAULT_EMTRACK_LOGIN_URL);
+    expect(login('{"emtrackLoginUrl":"http://track.example.org/"}')).toBe(DEFAULT_EMTRACK_LOGIN_URL);
+    expect(login('{"emtrackLoginUrl":"not a url"}')).toBe(DEFAULT_EMTRACK_LOGIN_URL);
   });
 
   it('falls back to defaults for missing, broken or wrongly typed values', () => {

@@ -7,7 +7,8 @@ export function FooterPanel({ panel }: { panel: FooterPanelDef }) {
   const [expanded, setExpanded] = useState(true);
   const listId = `footer-panel-${panel.id}`;
   return (
-    <section className="footer-panel" aria-labelledby={`${listId}-title`}>
+    // Not a region landmark: its name (Total Mobility, Resources, Contact) would repeat a page section's.
+    <div className="footer-panel">
       <h2 className="footer-panel__heading">
         <button
           id={`${listId}-title`}
@@ -30,6 +31,6 @@ export function FooterPanel({ panel }: { panel: FooterPanelDef }) {
           ))}
         </ul>
       </div>
-    </section>
+    </div>
   );
 }

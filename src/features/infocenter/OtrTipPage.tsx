@@ -3,16 +3,16 @@ import { paths } from '../../app/paths';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { PageIntro } from '../../components/PageIntro';
 import { useBrand } from '../../components/useBrand';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { usePageHead } from '../../components/usePageHead';
 import { ArticleBody } from './ArticleBody';
-import { findArticle } from './articles';
+import { articleHead, findArticle } from './articles';
 import './infocenter.css';
 
 /** /infocenter/otr-tips/:slug. The route leaves the title to the page: it is the article's title. */
 export function OtrTipPage() {
   const brand = useBrand();
   const article = findArticle(useParams().slug);
-  useDocumentTitle(article ? article.title : 'Page not found');
+  usePageHead(article ? articleHead(article) : { title: 'Page not found' });
   if (!article) return <NotFoundContent />;
   return (
     <article className="container page otr-tip">

@@ -1,5 +1,6 @@
 // The static OTR tips articles (SPEC §2): the list, the archived ones with their dates, and their text
 // (one module per article under articles/).
+import type { PageHeadInput } from '../../app/head/page-head';
 import type { OtrTipSlug } from '../../app/paths';
 import { correctTireInflation } from './articles/inflation';
 import { lookUnderYourTires } from './articles/inspection';
@@ -33,4 +34,24 @@ export const archivedArticles = articles.filter((a) => a.date !== undefined);
 
 export function findArticle(slug: string | undefined): ArticleInfo | undefined {
   return articles.find((a) => a.slug === slug);
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "August 28, 2017" as 2017-08-28; null when absent or not in that form. */
+export function isoDate(date: string | undefined): string | null {
+  const m = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(date ?? '');
+  const month = m ? MONTHS.indexOf(m[1]!) + 1 : 0;
+  if (!m || month === 0) return null;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+}
+
+/** An article's title (the document title too), its summary as description, and schema.org Article data. */
+export function articleHead(article: ArticleInfo): PageHeadInput {
+  return {
+    title: article.title,
+    description: article.summary,
+    ogType: 'article',
+    structuredData: { type: 'Article', headline: article.title, description: article.summary, datePublished: isoDate(article.date) },
+  };
 }

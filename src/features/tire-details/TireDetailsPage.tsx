@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { LoadError, Skeleton } from '../../components/QueryStatus';
-import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { parseTireId, tireDetailTitle, useGetTireDetailQuery } from './api';
+import { usePageHead } from '../../components/usePageHead';
+import { parseTireId, useGetTireDetailQuery } from './api';
 import { DetailPanels } from './DetailPanels';
 import { DetailToolbar } from './DetailToolbar';
+import { tireDetailsHead } from './head';
 import { TireSummary } from './TireSummary';
 import './tire-details.css';
 
@@ -20,8 +21,9 @@ export function TireDetailsPage() {
   const tireId = parseTireId(useSearchParams()[0].get('tireId'));
   const { currentData, isError, error, refetch } = useGetTireDetailQuery(tireId ?? 0, { skip: tireId === null });
   const tire = currentData?.data;
-  const notFound = tireId === null || (isError && isNotFound(error));
-  useDocumentTitle(tire ? tireDetailTitle(tire.patterns.pattern_name) : notFound ? 'Tire not found' : null);
+  // The error stays while the query is asked again (a hydrated not-found page): no loading flash between.
+  const notFound = tireId === null || (!tire && isNotFound(error));
+  usePageHead(tire ? tireDetailsHead(tire) : { title: notFound ? 'Tire not found' : null });
   if (notFound) return <NotFoundContent />;
   if (isError) {
     return (

@@ -10,7 +10,16 @@ export function TireSummary({ tire }: { tire: TireSizeDetail }) {
   return (
     <div className="tire-summary">
       {image ? (
-        <img className="tire-summary__image" src={image} alt={`${patterns.pattern_name} tread pattern`} />
+        // The catalog's tread artwork is 200 x 300: the box is reserved before it loads (no layout shift), and it
+        // is the page's largest paint, so it is fetched first.
+        <img
+          className="tire-summary__image"
+          src={image}
+          alt={`${patterns.pattern_name} tread pattern`}
+          width={200}
+          height={300}
+          fetchPriority="high"
+        />
       ) : null}
       <PageIntro title={patterns.pattern_name} lead={patterns.tag_line}>
         <dl className="tire-summary__facts">

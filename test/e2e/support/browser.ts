@@ -19,10 +19,14 @@ export interface Session {
 }
 
 // A fresh user data folder each time (playwright passes it as --user-data-dir).
-export async function openBrowser(viewport = { width: 1280, height: 900 }): Promise<Session> {
+export async function openBrowser(
+  viewport = { width: 1280, height: 900 },
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+): Promise<Session> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     viewport,
+    javaScriptEnabled,
     baseURL: baseUrl(),
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -10,6 +10,7 @@ export default async function globalTeardown(): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  const dir = process.env.E2E_DATA_DIR;
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [process.env.E2E_DATA_DIR, process.env.E2E_DB_DIR]) {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

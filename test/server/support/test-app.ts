@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
-import { buildApp } from '../../../server/app';
+import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { openDatabase, type Database } from '../../../server/db/database';
 import { TEMPLATE_DB, withDatabaseName } from './pg-names';
@@ -36,10 +36,10 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function makeTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'ssr'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-basalt-static', ...env });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   return {
     app,

@@ -1,0 +1,72 @@
+// /sitemap.xml and /robots.txt texts (pure). The page list comes from src/lib/public-pages.ts, kept equal to
+// the SPA's route table by test/components/public-pages.test.tsx.
+import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS, articlePath, tireDetailsPath } from '../../src/lib/public-pages';
+
+export interface SitemapInput {
+  /** Scheme, host and port, no trailing slash: https://www.example.com */
+  origin: string;
+  /** Every tire size id of the catalog (one details page each). */
+  tireIds: readonly number[];
+  /** When the catalog (tires) and the content service data last changed; null when unknown. */
+  catalogChanged: Date | null;
+  contentChanged: Date | null;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** W3C datetime, whole seconds, UTC. */
+const w3c = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+function entry(origin: string, pathAndQuery: string, lastmod: Date | null): string {
+  const mod = lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : '';
+  return `<url><loc>${escapeXml(origin + pathAndQuery)}</loc>${mod}</url>`;
+}
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * The sitemaps.org document: every fixed page and article (last changed with the content or the catalog:
+ * pages show content-service text and catalog-made documents), and every tire's details page (with the catalog).
+ */
+export function buildSitemap({ origin, tireIds, catalogChanged, contentChanged }: SitemapInput): string {
+  const pages = later(catalogChanged, contentChanged);
+  const urls = [
+    ...STATIC_PUBLIC_PATHS.map((p) => entry(origin, p, pages)),
+    ...ARTICLE_SLUGS.map((slug) => entry(origin, articlePath(slug), pages)),
+    ...tireIds.map((id) => entry(origin, tireDetailsPath(id), catalogChanged)),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Every page may be crawled; the services' JSON may not (its data is on the pages), except the brochure and
+ * data-book PDFs under /website/documents/. /media/ (tire and content images) stays open for image search.
+ */
+export function buildRobots(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /website/documents/',
+    'Disallow: /website/',
+    'Disallow: /content/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/** The seed's change times out of catalogVersion()'s `key=<ms>-<uuid>,...` text. */
+export function changeTimes(version: string): { catalog: Date | null; content: Date | null } {
+  const at = (key: string) => {
+    const m = new RegExp(`(?:^|,)${key}=(\\d{10,15})-`).exec(version);
+    const date = m ? new Date(Number(m[1])) : null;
+    return date && !Number.isNaN(date.getTime()) ? date : null;
+  };
+  return { catalog: at('catalog_version'), content: at('content_version') };
+}

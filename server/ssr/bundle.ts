@@ -1,0 +1,43 @@
+// Loads the server-rendering bundle `npm run build` writes (dist/server/ssr.js and client-manifest.json).
+// It is used only when it belongs to the browser build being served: every file its manifest names must
+// be in the static folder (a stale or foreign bundle would link scripts that do not exist).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RenderPage } from '../../src/lib/ssr-contract';
+
+export interface ChunkFiles {
+  js: string[];
+  css: string[];
+}
+
+export interface SsrBundle {
+  render: RenderPage;
+  /** Scripts and stylesheets of each named chunk group (URLs under the site root). */
+  chunks: Record<string, ChunkFiles>;
+}
+
+function isChunkFiles(v: unknown): v is ChunkFiles {
+  const o = v as Partial<ChunkFiles> | null;
+  const urls = (list: unknown) => Array.isArray(list) && list.every((u) => typeof u === 'string' && u.startsWith('/'));
+  return typeof o === 'object' && o !== null && urls(o.js) && urls(o.css);
+}
+
+/** The bundle in `ssrDir`, or a reason it cannot be used. */
+export function loadSsrBundle(ssrDir: string, staticDir: string): SsrBundle | string {
+  const file = path.join(ssrDir, 'ssr.js');
+  const manifestFile = path.join(ssrDir, 'client-manifest.json');
+  if (!fs.existsSync(file) || !fs.existsSync(manifestFile)) return `no server-rendering bundle in ${ssrDir}`;
+  const manifest: unknown = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  if (typeof manifest !== 'object' || manifest === null || !Object.values(manifest).every(isChunkFiles)) {
+    return `${manifestFile} is not a chunk manifest`;
+  }
+  const chunks = manifest as Record<string, ChunkFiles>;
+  const missing = Object.values(chunks)
+    .flatMap((c) => [...c.js, ...c.css])
+    .find((url) => !fs.existsSync(path.join(staticDir, ...url.split('/'))));
+  if (missing) return `${ssrDir} belongs to another build: ${missing} is not in ${staticDir}`;
+  const mod = createRequire(file)(file) as { render?: unknown };
+  if (typeof mod.render !== 'function') return `${file} exports no render function`;
+  return { render: mod.render as RenderPage, chunks };
+}

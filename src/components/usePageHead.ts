@@ -1,0 +1,19 @@
+// For pages whose title and description depend on their data (route `titleFromPage`): tire details
+// ("{pattern name} | Off-the-Road (OTR) Tires") and articles. On the server the head goes into the render
+// collector (the response's <head>); in the browser the title and description follow the page.
+import { useEffect } from 'react';
+import { applyTitleAndDescription } from '../app/head/apply-head';
+import { siteDescription, type PageHeadInput } from '../app/head/page-head';
+import { useRenderCollector } from '../app/head/render-context';
+import { resolveTitle } from '../app/title';
+import { useBrand } from './useBrand';
+
+export function usePageHead(head: PageHeadInput): void {
+  const brand = useBrand();
+  useRenderCollector()?.setPage(head);
+  const title = resolveTitle(head.title, brand);
+  const description = head.description ?? siteDescription(brand);
+  useEffect(() => {
+    applyTitleAndDescription(title, description);
+  }, [title, description]);
+}

@@ -1,0 +1,44 @@
+// The contract between the server (server/plugins/spa.ts) and the server-rendering bundle that
+// `npm run build` writes to dist/server/ssr.js (entry src/ssr/render.tsx). Types only: the server may
+// import nothing else from the SPA, and loads the bundle at run time.
+
+/** What the SPA's fetches call on the server: a WHATWG fetch, answered in process (app.inject). */
+export type ServerFetch = (request: Request) => Promise<Response>;
+
+/** The runtime configuration the server injects into index.html (same fields as src/app/config-slice). */
+export interface SsrRuntimeConfig {
+  brand: string;
+  mapboxToken: string | null;
+  mapboxStyle?: string;
+  mediaBaseUrl: string;
+  emtrackLoginUrl?: string;
+}
+
+export interface RenderOptions {
+  /** The JSON text of `<script id="app-config">`, as the browser will read it. */
+  configJson: string;
+  /** Scheme, host and port of the public site, no trailing slash (canonical and Open Graph URLs). */
+  origin: string;
+  fetch: ServerFetch;
+}
+
+export interface RenderResult {
+  /** The markup of #root. */
+  html: string;
+  /** Tags for <head>: title, description, canonical, Open Graph, Twitter card, JSON-LD. Escaped. */
+  head: string;
+  /** The store state the page was rendered with, as JSON text safe inside <script> ('<' escaped). */
+  state: string;
+  /** 200; 404 when the route, tire or article does not exist; 301 for an address that moved (`redirect`). */
+  status: number;
+  /** Where a 301 points (path). */
+  redirect?: string;
+  /** Named webpack chunk groups the page renders (its route's feature): the server links their CSS and JS. */
+  chunks: string[];
+  /** Document language (the `lang` of <html>). */
+  lang: string;
+  /** False when some data failed to load (the page shows a retry): the server must not cache it. */
+  cacheable: boolean;
+}
+
+export type RenderPage = (url: string, options: RenderOptions) => Promise<RenderResult>;

@@ -1,0 +1,94 @@
+// Entry of the server-rendering bundle (dist/server/ssr.js, built by `npm run build`; contract in
+// src/lib/ssr-contract.ts). Renders a URL with the same components, store and route table as the browser:
+// render, wait for the queries the render started, render again until a render starts none (bounded), then
+// return the markup, the head tags, the status and the store state the browser hydrates with.
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes, matchAppRoute, redirectFor } from '../app/AppRoutes';
+import { parseRuntimeConfig } from '../app/config-slice';
+import { mergeHead } from '../app/head/page-head';
+import { createRenderCollector, type RenderCollector } from '../app/head/render-context';
+import { makeStore, type AppStore } from '../app/store';
+import type { RenderOptions, RenderResult } from '../lib/ssr-contract';
+import { contentApi } from '../services/contentApi';
+import { siteApi } from '../services/siteApi';
+import { headTags, scriptJson } from './head-tags';
+import { keepFailures } from './keep-failures';
+import { hasFailedQuery, transferState } from './transfer-state';
+
+/** Renders after the first one: each may start queries that need what the previous one loaded. */
+const MAX_PASSES = 4;
+
+async function toHtml(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  // Every boundary inline: React would move large ones out of place behind inline scripts, which the
+  // Content-Security-Policy forbids (and the page must work without JavaScript).
+  const { prelude } = await prerender(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+  });
+  const html = await new Response(prelude).text();
+  if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
+}
+
+/** Which queries exist and which request each last started: a render that changes this started one. */
+function requests(store: AppStore): string {
+  const { siteApi: site, contentApi: content } = store.getState();
+  return [...Object.entries(site.queries), ...Object.entries(content.queries)]
+    .map(([key, query]) => `${key} ${query?.requestId ?? ''}`)
+    .sort()
+    .join('\n');
+}
+
+async function settle(store: AppStore): Promise<void> {
+  const running = [
+    ...store.dispatch(siteApi.util.getRunningQueriesThunk()),
+    ...store.dispatch(contentApi.util.getRunningQueriesThunk()),
+  ];
+  await Promise.allSettled(running);
+}
+
+export async function render(url: string, { configJson, origin, fetch }: RenderOptions): Promise<RenderResult> {
+  const config = parseRuntimeConfig(configJson);
+  const { pathname } = new URL(url, 'http://localhost');
+  const redirect = redirectFor(pathname);
+  if (redirect) {
+    return { html: '', head: '', state: '{}', status: 301, chunks: [], lang: 'en', cacheable: true, redirect };
+  }
+  // A server store: no Web Storage (preferences keep their defaults), fetches answered in process.
+  const store = makeStore({ config }, { storage: () => null, serverFetch: fetch, middleware: keepFailures });
+  let collector: RenderCollector = createRenderCollector();
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const before = requests(store);
+    collector = createRenderCollector();
+    html = await toHtml(
+      <AppProviders store={store} collector={collector}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>,
+    );
+    await settle(store);
+    if (requests(store) === before) break; // this render asked for nothing: it is complete
+  }
+  // With no <head> to put them in, React starts the markup with preload links (the tire image): they go
+  // to the page's head instead.
+  const preloads = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
+  const state = store.getState();
+  const { route, page, status } = collector.collected;
+  const fallback = { title: '', description: '', canonicalPath: pathname, fromPage: false };
+  const head = mergeHead(route ?? fallback, page, config.brand, status);
+  return {
+    html: html.slice(preloads.length),
+    head: headTags(head, origin, config.brand) + preloads,
+    state: scriptJson(transferState(state)),
+    status,
+    chunks: [matchAppRoute(pathname)?.page?.chunk].filter((c): c is string => c !== undefined),
+    lang: 'en',
+    cacheable: status === 200 && !hasFailedQuery(state),
+  };
+}

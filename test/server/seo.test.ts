@@ -1,0 +1,130 @@
+// /sitemap.xml and /robots.txt: what a search engine reads.
+import { JSDOM } from 'jsdom';
+import { generateCatalog } from '../../server/db/seed/catalog';
+import { loadCatalog } from '../../server/db/seed/load';
+import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS } from '../../src/lib/public-pages';
+import { makeTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'tires.example.com', ...headers } });
+
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** Parses the XML strictly (a malformed document fails) and returns each <url>'s loc and lastmod. */
+function parseSitemap(xml: string): { loc: string; lastmod: string | null }[] {
+  const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  expect(doc.documentElement.localName).toBe('urlset');
+  expect(doc.documentElement.namespaceURI).toBe(NS);
+  return [...doc.getElementsByTagNameNS(NS, 'url')].map((u) => ({
+    loc: u.getElementsByTagNameNS(NS, 'loc')[0]!.textContent!,
+    lastmod: u.getElementsByTagNameNS(NS, 'lastmod')[0]?.textContent ?? null,
+  }));
+}
+
+async function tireIds(): Promise<number[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/website/products/list' });
+  return (res.json() as { data: { tire_size_id: number }[] }).data.map((r) => r.tire_size_id);
+}
+
+describe('GET /sitemap.xml', () => {
+  it('is a valid sitemaps.org document of absolute URLs with W3C lastmod dates', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const urls = parseSitemap(res.body);
+    expect(urls.length).toBeGreaterThan(400);
+    for (const { loc, lastmod } of urls) {
+      expect(loc.startsWith('http://tires.example.com/')).toBe(true);
+      expect(lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(Number.isNaN(Date.parse(lastmod!))).toBe(false);
+    }
+    expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
+  });
+
+  it('lists every static page, every Info Center article and every tire of the catalog', async () => {
+    const locs = parseSitemap((await get('/sitemap.xml')).body).map((u) => new URL(u.loc));
+    const pages = locs.filter((u) => u.search === '').map((u) => u.pathname);
+    expect(pages).toEqual(expect.arrayContaining([...STATIC_PUBLIC_PATHS]));
+    expect(pages).toEqual(expect.arrayContaining(ARTICLE_SLUGS.map((s) => `/infocenter/otr-tips/${s}`)));
+    expect(pages).toHaveLength(STATIC_PUBLIC_PATHS.length + ARTICLE_SLUGS.length);
+    const tires = locs.filter((u) => u.pathname === '/tires/tire-details').map((u) => Number(u.searchParams.get('tireId')));
+    expect(tires.sort((a, b) => a - b)).toEqual((await tireIds()).sort((a, b) => a - b));
+    expect(locs).toHaveLength(pages.length + tires.length);
+  });
+
+  it('revalidates with its ETag, and follows a new catalog once the catalog watch saw it', async () => {
+    const first = await get('/sitemap.xml');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('/sitemap.xml', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await loadCatalog(t.database, generateCatalog({ sizes: 40 }));
+    await t.app.checkCatalogVersion();
+    const after = await get('/sitemap.xml', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const urls = parseSitemap(after.body);
+    const tires = urls.filter((u) => u.loc.includes('/tires/tire-details?'));
+    expect(tires).toHaveLength(40);
+    expect(tires.map((u) => Number(new URL(u.loc).searchParams.get('tireId'))).sort((a, b) => a - b)).toEqual(
+      (await tireIds()).sort((a, b) => a - b),
+    );
+    // The tire pages changed with this seed: their lastmod moved past the old one.
+    const oldMod = parseSitemap(first.body).find((u) => u.loc.includes('tire-details'))!.lastmod!;
+    expect(Date.parse(tires[0]!.lastmod!)).toBeGreaterThan(Date.parse(oldMod));
+  });
+
+  it('uses the request host for its addresses and refuses a Host header that is not a host', async () => {
+    const local = parseSitemap((await get('/sitemap.xml', { host: '127.0.0.1:8080' })).body);
+    expect(local[0]!.loc).toBe('http://127.0.0.1:8080/');
+    const bad = await get('/sitemap.xml', { host: 'evil.example.com/<x>' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual(expect.objectContaining({ statusCode: 400, message: expect.stringMatching(/Host/) }));
+  });
+
+  it('uses PUBLIC_ORIGIN when it is configured, whatever the Host header', async () => {
+    const other = await makeTestApp({ PUBLIC_ORIGIN: 'https://www.basalt.example' });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: '127.0.0.1:8080' } });
+      const locs = parseSitemap(res.body).map((u) => u.loc);
+      expect(locs.every((loc) => loc.startsWith('https://www.basalt.example/'))).toBe(true);
+      const robots = await other.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'x.example' } });
+      expect(robots.body).toContain('Sitemap: https://www.basalt.example/sitemap.xml');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses query parameters with a 400 message', async () => {
+    const res = await get('/sitemap.xml?page=2');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/page/);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('lets crawlers read every page and document, not the service JSON, and names the sitemap', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /website/documents/',
+      'Disallow: /website/',
+      'Disallow: /content/',
+      '',
+      'Sitemap: http://tires.example.com/sitemap.xml',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,278 @@
+// Server-rendered pages (docs/rendering.md): what a search engine or a visitor without JavaScript gets.
+// The app renders with the source's renderer (src/ssr/render.tsx, the entry of dist/server/ssr.js) into
+// the real index.html template, fetching its data from the app in process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { generateCatalog } from '../../server/db/seed/catalog';
+import { loadCatalog } from '../../server/db/seed/load';
+import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS } from '../../src/lib/public-pages';
+import { render } from '../../src/ssr/render';
+import { HOSTILE_TEXT, insertHostileContent } from '../support/hostile-content';
+import { makeTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-ssr-'));
+  fs.copyFileSync(path.join(__dirname, '../../public/index.html'), path.join(staticDir, 'index.html'));
+  t = await makeTestApp({ STATIC_DIR: staticDir, BRAND_NAME: 'Granite' }, { ssr: { render, chunks: {} } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'tires.example.com', ...headers } });
+
+interface Tire {
+  tire_size_id: number;
+  size: string;
+  patterns: { pattern_name: string };
+}
+
+async function tires(): Promise<Tire[]> {
+  return (await t.app.inject({ method: 'GET', url: '/website/products/list' })).json().data as Tire[];
+}
+
+/** The page as a browser without JavaScript sees it (JSDOM runs no scripts). */
+async function page(url: string, status = 200) {
+  const res = await get(url);
+  expect([url, res.statusCode]).toEqual([url, status]);
+  expect(res.headers['content-type']).toMatch(/^text\/html/);
+  const doc = new JSDOM(res.body).window.document;
+  const main = doc.querySelector('main');
+  const head = (selector: string, attr = 'content') => doc.head.querySelector(selector)?.getAttribute(attr) ?? null;
+  return {
+    res,
+    doc,
+    h1: main?.querySelector('h1')?.textContent?.trim() ?? null,
+    mainText: main?.textContent?.replace(/\s+/g, ' ') ?? '',
+    head,
+    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)),
+  };
+}
+
+const pageHeadings: [url: string, h1: string, text: string][] = [
+  ['/', 'Granite Off-the-Road Tires', 'Get The Tires You Need'],
+  ['/tires', 'Tires', 'Finding the right tires made easy.'],
+  ['/total-mobility/trusted-products', 'Trusted Products', 'Find The Right Tires For Your Operation'],
+  ['/total-mobility/reliable-services', 'Reliable Services', ''],
+  ['/total-mobility/tire-management-solutions', 'Tire Management Solutions', ''],
+  ['/total-mobility/trusted-products/tire-construction', 'Tire Construction', 'Star Ratings'],
+  ['/total-mobility/trusted-products/technology', 'Technology', 'Never-Flat Confidence'],
+  ['/contact', 'Contact Us', 'Questions? Comments? Tell us about it.'],
+  ['/contact/contact-us', 'Contact Granite OTR', ''],
+  ['/contact/request-consultation', 'Request a Consultation', ''],
+  ['/infocenter', 'Info Center', 'OTR Tips & Best Practices'],
+  ['/infocenter/archives', 'Info Center Archives', 'August 28, 2017'],
+  ['/resources', 'Resources', 'Brochures/Sell Sheets'],
+  ['/resources/brochures', 'OTR Brochures/Sell Sheets', 'We are changing the ground rules of tire performance.'],
+  ['/resources/pressure-recommendations', 'OE Pressure Recommendations', "What's the right pressure for your tires?"],
+  ['/resources/engineering-data', 'Engineering Data', 'Download PDF'],
+  ['/dealers', 'Find a Granite OTR Dealer Near You', 'Use Your Location'],
+  ['/emtrack/registration', 'EMTrack Sign Up', ''],
+];
+
+describe('server-rendered pages', () => {
+  it('covers every fixed page of the route table', () => {
+    expect(pageHeadings.map(([url]) => url).sort()).toEqual([...STATIC_PUBLIC_PATHS].sort());
+  });
+
+  it.each(pageHeadings)('%s has its heading and content in the HTML, and its head tags', async (url, h1, text) => {
+    const p = await page(url);
+    expect(p.h1).toBe(h1);
+    expect(p.mainText).toContain(text);
+    expect(p.doc.documentElement.lang).toBe('en');
+    expect(p.doc.title).not.toBe('');
+    expect(p.head('meta[name="description"]')?.length).toBeGreaterThan(30);
+    expect(p.head('link[rel="canonical"]', 'href')).toBe(`http://tires.example.com${url}`);
+    expect(p.head('meta[property="og:url"]')).toBe(`http://tires.example.com${url}`);
+    expect(p.head('meta[property="og:title"]')).toBe(p.doc.title);
+    expect(p.head('meta[property="og:description"]')).toBe(p.head('meta[name="description"]'));
+    expect(p.head('meta[name="twitter:card"]')).toMatch(/^summary/);
+    // One title and one description: the template's own were replaced, not added to.
+    expect(p.doc.querySelectorAll('title')).toHaveLength(1);
+    expect(p.doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    // The markup holds no executable inline script (the CSP forbids them); the state is a JSON block.
+    const root = p.doc.getElementById('root')!;
+    expect(root.querySelectorAll('script')).toHaveLength(0);
+    const state = JSON.parse(p.doc.getElementById('preloaded-state')!.textContent!);
+    expect(Object.keys(state).sort()).toEqual(['contentApi', 'siteApi']);
+  });
+
+  it('gives each page the title of its route, with the brand', async () => {
+    expect((await page('/')).doc.title).toBe('Granite Off-the-Road (OTR) Tires');
+    expect((await page('/dealers')).doc.title).toBe('Find a Granite OTR Dealer');
+    expect((await page('/resources/brochures')).doc.title).toBe('OTR Brochures/Sell Sheets');
+  });
+
+  it('renders the content service data of the reliable services page', async () => {
+    const visible = 'filters[is_deleted]=false&filters[is_active]=true';
+    const content = await t.app.inject({ method: 'GET', url: `/content/api/reliable-services?populate=*&${visible}` });
+    const titles = (content.json().data as { title?: string | null }[]).map((d) => d.title).filter(Boolean);
+    expect(titles.length).toBeGreaterThan(0);
+    const p = await page('/total-mobility/reliable-services');
+    for (const title of titles) expect(p.mainText).toContain(String(title).replace(/<[^>]+>/g, ''));
+  });
+
+  it("keeps the content's formatting and links in the HTML, and nothing executable", async () => {
+    await insertHostileContent(t.database);
+    t.app.content.invalidate();
+    t.app.responseCache.clear(); // as the catalog watch does after a content seed
+    const p = await page('/total-mobility/reliable-services');
+    const main = p.doc.querySelector('main')!;
+    expect(main.querySelectorAll('.rich-text li').length).toBeGreaterThan(3);
+    expect(main.querySelector('.rich-text a[href="/infocenter/otr-tips/site-mgt-impact-road-grading"]')).not.toBeNull();
+    expect(p.mainText).toContain(HOSTILE_TEXT);
+    expect(main.innerHTML).not.toMatch(/<img[^>]+src="x"|onerror|__xss/);
+    expect(p.doc.querySelectorAll('script:not([type])')).toHaveLength(0);
+  });
+
+  it('renders a tire search with its matching tires', async () => {
+    const all = await tires();
+    const size = all[0]!.size;
+    const matching = all.filter((x) => x.size === size);
+    const url = `/tires/tire-results?tireSize=${encodeURIComponent(size)}&utm_source=mail`;
+    const p = await page(url);
+    expect(p.h1).toBe('Tires That Match Your Search');
+    expect(p.mainText).toContain(matching.length === 1 ? '1 tire matches your search' : `${matching.length} tires match`);
+    for (const tire of matching) expect(p.mainText).toContain(tire.patterns.pattern_name);
+    expect(p.doc.title).toBe('Trusted Products');
+    // The canonical address keeps the search and drops the rest.
+    expect(p.head('link[rel="canonical"]', 'href')).toBe(
+      `http://tires.example.com/tires/tire-results?tireSize=${encodeURIComponent(size).replace(/%20/g, '+')}`,
+    );
+  });
+
+  it('renders a comparison of two tires', async () => {
+    const [a, b] = await tires();
+    const p = await page(`/tires/compare-tires?tire1_Id=${a!.tire_size_id}&tire2_Id=${b!.tire_size_id}`);
+    expect(p.h1).toBe('Compare Tires');
+    expect(p.mainText).toContain(a!.patterns.pattern_name);
+    expect(p.mainText).toContain(b!.size);
+  });
+
+  it('renders tire details with the tire, its title and Product JSON-LD naming it', async () => {
+    const all = await tires();
+    for (const tire of [all[0]!, all[all.length - 1]!]) {
+      const url = `/tires/tire-details?tireId=${tire.tire_size_id}`;
+      const p = await page(url);
+      const name = tire.patterns.pattern_name;
+      expect(p.h1).toBe(name);
+      expect(p.mainText).toContain(tire.size);
+      expect(p.doc.title).toBe(`${name} | Off-the-Road (OTR) Tires`);
+      expect(p.head('meta[name="description"]')).toContain(`${name} ${tire.size}`);
+      expect(p.head('meta[property="og:image"]')).toMatch(/^http:\/\/tires\.example\.com\/media\//);
+      expect(p.jsonLd).toHaveLength(1);
+      const product = p.jsonLd[0];
+      expect(product).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: `${name} ${tire.size}`,
+        size: tire.size,
+        brand: { '@type': 'Brand', name: 'Granite' },
+        url: `http://tires.example.com${url}`,
+      });
+      expect(product.image).toMatch(/^http:\/\/tires\.example\.com\/media\//);
+      expect(product.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it.each(ARTICLE_SLUGS)('renders the article %s with Article JSON-LD', async (slug) => {
+    const p = await page(`/infocenter/otr-tips/${slug}`);
+    expect(p.h1).toBeTruthy();
+    expect(p.doc.title).toBe(p.h1);
+    expect(p.mainText).toContain('Back to Info Center');
+    expect(p.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'Article', headline: p.h1, publisher: { '@type': 'Organization', name: 'Granite' } }),
+    ]);
+    expect(p.head('meta[property="og:type"]')).toBe('article');
+  });
+
+  it('dates the archived articles in their JSON-LD', async () => {
+    const p = await page('/infocenter/otr-tips/look-under-your-tires');
+    expect(p.jsonLd[0].datePublished).toBe('2017-08-28');
+  });
+
+  it('answers 404 for an unknown page, tire or article, with the not-found page and no index', async () => {
+    for (const url of ['/no/such/page', '/tires/tire-details?tireId=999999', '/tires/tire-details', '/infocenter/otr-tips/nope']) {
+      const p = await page(url, 404);
+      expect(p.h1).toBe('Page not found');
+      expect(p.head('meta[name="robots"]')).toBe('noindex');
+      expect(p.jsonLd).toEqual([]);
+    }
+  });
+
+  it('redirects addresses without a page of their own', async () => {
+    for (const [from, to] of [
+      ['/total-mobility', '/total-mobility/trusted-products'],
+      ['/emtrack', '/emtrack/registration'],
+      ['/infocenter/otr-tips', '/infocenter'],
+    ]) {
+      const res = await get(from!);
+      expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
+    }
+  });
+});
+
+describe('caching of rendered pages', () => {
+  it('revalidates with an ETag: a repeat visit is a 304', async () => {
+    const first = await get('/resources');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get('/resources', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/resources', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('uses PUBLIC_ORIGIN for canonical addresses when set, else the request host (which must be a host)', async () => {
+    const local = await page('/infocenter');
+    expect(local.head('link[rel="canonical"]', 'href')).toBe('http://tires.example.com/infocenter');
+    const other = new JSDOM((await get('/infocenter', { host: '127.0.0.1:8080' })).body).window.document;
+    expect(other.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://127.0.0.1:8080/infocenter');
+    // A Host that is not a host name never reaches the page: the browser renders it from the shell.
+    const bad = await get('/infocenter', { host: 'evil.example.com/<x>' });
+    expect(bad.statusCode).toBe(200);
+    expect(bad.body).not.toContain('evil.example.com');
+    expect(bad.body).toContain('<div id="root"></div>');
+  });
+
+  it('shows the new catalog once the catalog watch saw a seed', async () => {
+    const before = await tires();
+    const url = `/tires/tire-details?tireId=${before[0]!.tire_size_id}`;
+    const first = await get(url);
+    await loadCatalog(t.database, generateCatalog({ sizes: 30 }));
+    await t.app.checkCatalogVersion();
+    const after = await tires();
+    expect(after).toHaveLength(30);
+    const revalidated = await get(url, { 'if-none-match': String(first.headers.etag) });
+    // The same id may name another tire, or none, in the new catalog: either way not the cached page.
+    expect(revalidated.statusCode).not.toBe(304);
+    const p = await page(`/tires/tire-details?tireId=${after[0]!.tire_size_id}`);
+    expect(p.h1).toBe(after[0]!.patterns.pattern_name);
+  });
+});
+
+describe('when a page cannot be rendered', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    const failing = async (): Promise<never> => {
+      throw new Error('render failed');
+    };
+    broken = await makeTestApp({ STATIC_DIR: staticDir }, { ssr: { render: failing, chunks: {} } });
+  });
+  afterAll(() => broken.close());
+
+  it('serves the shell, and the browser renders the page', async () => {
+    const res = await broken.app.inject({ method: 'GET', url: '/resources', headers: { host: 'tires.example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
