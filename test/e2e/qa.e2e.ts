@@ -171,6 +171,8 @@ describe('export -> import shows the same screen', () => {
     const ready = async (p: Page) => {
       await p.getByRole('tab', { name: 'Earthmover', selected: true }).waitFor();
       await p.getByRole('button', { name: 'Zoom in' }).waitFor(); // the map has loaded
+      // The search must have settled before the screen is read (it may still be running after a tab switch).
+      await p.getByText('Searching for dealers…').waitFor({ state: 'hidden' });
     };
     const { doc } = await roundTrip(page, ready);
     expect(JSON.stringify(doc.machines.find((m) => m.key === 'dealerLocator')?.snapshot.value)).toContain('earthmover');
