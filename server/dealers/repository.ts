@@ -3,25 +3,13 @@
 import { sql } from 'drizzle-orm';
 import type { Dealer, DealerKind, DealerSearchResult, DistanceUnit, ResolvedPlace } from '../../src/lib/dealer-types';
 import type { Database } from '../db/database';
+import type { DealerSeed } from '../db/seed/dealers';
 import { gazetteer } from './gazetteer';
 import { createGeocoder, type Geocoder } from './geocoder';
 import { searchDealers } from './search';
 
-interface Row {
-  dealer_id: number;
-  name: string;
-  kind: DealerKind;
-  street: string;
-  city: string;
-  state: string;
-  postal_code: string;
-  country: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  services: string[];
-  hours: string[];
-}
+/** A dealers row: the seeded fields plus the id the database gave it. */
+type Row = DealerSeed & { dealer_id: number };
 
 export type DealerWhere = { q: string } | { latitude: number; longitude: number };
 
