@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { SearchMode } from '../src/lib/results-query';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 
 export interface FinderModeResult {
   mode: SearchMode;
@@ -23,16 +24,7 @@ export interface FinderBenchResult {
   modes: FinderModeResult[];
 }
 
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const flags = CHROMIUM_ARGS;
 const list = '&sort_type=asc&is_all=true';
 const RESULTS_H1 = 'Tires That Match Your Search';
 
@@ -114,7 +106,7 @@ export async function measureFinder(baseUrl: string, runs = 5): Promise<FinderBe
   const context = await chromium.launchPersistentContext(userDataDir, {
     viewport: { width: 1280, height: 900 },
     baseURL: baseUrl,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: flags,
   });
   try {

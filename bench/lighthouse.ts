@@ -4,6 +4,7 @@
 // performance score) the top opportunities and diagnostics and every failed SEO, accessibility or best-practice
 // audit; for the home page its JavaScript and total transferred bytes.
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 
 export interface PageSpec {
   name: string;
@@ -83,17 +84,7 @@ interface Lhr {
   audits: Record<string, LhrAudit>;
 }
 
-// The browser tests' flags (test/e2e/support/browser.ts): no sandbox in a container, nothing from the network.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = CHROMIUM_ARGS;
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 
 const median = (xs: number[]) => {
@@ -177,7 +168,7 @@ async function measurePage(baseUrl: string, page: PageSpec, runs: number, onLhr:
     // A fresh browser per run: a crash or a hung page costs one run, and no cache carries over.
     let chrome: chromeLauncher.LaunchedChrome | null = null;
     try {
-      chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS });
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
       const answer = await lighthouse(`${baseUrl}${page.path}`, {
         port: chrome.port,
         output: 'json',
