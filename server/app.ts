@@ -53,6 +53,8 @@ export async function buildApp({ config, database, mail, ssr }: AppDeps): Promis
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Body limit; slow clients may not hold a connection open forever (REQUEST_TIMEOUT_MS).
     ...serverLimits(config),
+    // X-Forwarded-* only from the proxies TRUST_PROXY names (client address, https for HSTS).
+    trustProxy: config.trustProxy,
     // Query strings: strict. Unknown parameters are refused (400 naming them), scalars are coerced from
     // text, and a repeated parameter (an array where one value is expected) is refused too.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },

@@ -1,5 +1,6 @@
 // Validated configuration from the environment. No configuration at all must work; a bad value stops the
 // start with a message naming the variable.
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -26,6 +27,11 @@ export interface Config {
   emtrackLoginUrl: string;
   /** REQUEST_TIMEOUT_MS: a request must arrive whole (headers and body) within this, and an idle socket closes. */
   requestTimeoutMs: number;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For/-Proto/-Host headers count (the client address for rate
+   * limits, https for HSTS and canonical URLs): false (default), true (any peer), or addresses/CIDR ranges.
+   */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +78,28 @@ function parseUrl(name: string, raw: string | null, protocols: string[]): string
   return raw;
 }
 
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [ip = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(raw: string | null): Config['trustProxy'] {
+  if (raw === null || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  const entries = raw.split(',').map((e) => e.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false or a comma-separated list of IP addresses, CIDR ranges, loopback, linklocal or uniquelocal; got "${raw}"`,
+  );
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const brandName = nonEmpty(env, 'BRAND_NAME') ?? 'Basalt';
   if (brandName.length > 40 || /[<>"]/.test(brandName)) {
@@ -115,5 +143,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     emtrackLoginUrl: parseUrl('EMTRACK_LOGIN_URL', nonEmpty(env, 'EMTRACK_LOGIN_URL'), ['https:']) ?? DEFAULT_EMTRACK_LOGIN_URL,
     requestTimeoutMs: parseTimeout(nonEmpty(env, 'REQUEST_TIMEOUT_MS')),
+    trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
   };
 }

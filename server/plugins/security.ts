@@ -1,43 +1,136 @@
-// Security headers and compression. The CSP allows what the SPA really loads: its own scripts, the PDF
-// worker (blob:), Mapbox's hosts only when a token is configured.
+// Security headers (docs/security.md), compression and rate limiting. The CSP allows what the SPA really loads:
+// its own scripts (nothing inline), Mapbox GL's blob: workers and Mapbox's hosts only when a token is set.
+// Every answer gets the headers, cached and error answers (400, 404, 413, 429) included.
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import type { Config } from '../config';
+import { allowsGeolocation } from '../../src/lib/document-policy';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  // Mapbox GL fetches styles, sprites and glyphs from api.mapbox.com, tiles from *.tiles.mapbox.com, telemetry
-  // from events.mapbox.com; a custom https style (MAPBOX_STYLE) adds its own origin.
-  const style = app.config.mapboxStyle?.startsWith('https://') ? [new URL(app.config.mapboxStyle).origin] : [];
-  const mapbox = app.config.mapboxToken
+/**
+ * Browser features no page of the site uses: denied to every document and to any frame in it. Only names
+ * Chromium knows (an unknown one is a console warning on every page: test/e2e/csp.e2e.ts watches for it).
+ */
+const DENIED_FEATURES = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Permissions-Policy of the answer to `pathname`: geolocation for the dealer locator's documents only. */
+export function permissionsPolicy(pathname: string): string {
+  const geolocation = allowsGeolocation(pathname) ? 'geolocation=(self)' : 'geolocation=()';
+  return [geolocation, ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', ');
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+export interface PolicyContext {
+  /** The answer is a document the site itself frames (a PDF: the viewer's fallback frame, the print frame). */
+  framedBySite: boolean;
+  /** The request arrived over https (upgrade any stray http: subresource). */
+  https: boolean;
+}
+
+/** Content-Security-Policy for `config`'s site, for one kind of answer. */
+export function contentSecurityPolicy(
+  config: Pick<Config, 'mapboxToken' | 'mapboxStyle' | 'mediaBaseUrl'>,
+  { framedBySite, https }: PolicyContext,
+): string {
+  // Mapbox GL fetches styles, sprites and glyphs from api.mapbox.com, tiles from *.tiles.mapbox.com,
+  // telemetry from events.mapbox.com; a custom https style (MAPBOX_STYLE) adds its own origin.
+  const style = config.mapboxStyle?.startsWith('https://') ? [new URL(config.mapboxStyle).origin] : [];
+  const mapbox = config.mapboxToken
     ? ['https://api.mapbox.com', 'https://events.mapbox.com', 'https://*.tiles.mapbox.com', ...style]
     : [];
-  const media = app.config.mediaBaseUrl ? [app.config.mediaBaseUrl] : [];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'", ...mapbox],
-        imgSrc: ["'self'", 'data:', 'blob:', ...media, ...mapbox],
-        connectSrc: ["'self'", ...mapbox],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'"],
-        objectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS only makes sense behind TLS; the proxy in front sets it.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
+  const media = config.mediaBaseUrl ? [config.mediaBaseUrl] : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['base-uri', "'self'"],
+    // No 'unsafe-inline', no hashes, no nonces: the pages carry no executable inline script (their JSON
+    // blocks are type="application/json" and "application/ld+json").
+    ['script-src', "'self'"],
+    ['script-src-attr', "'none'"],
+    // Server-rendered React markup has style="" attributes.
+    ['style-src', "'self'", "'unsafe-inline'", ...mapbox],
+    ['img-src', "'self'", 'data:', 'blob:', ...media, ...mapbox],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...mapbox],
+    ['worker-src', "'self'", 'blob:'],
+    ['frame-src', "'self'"],
+    // Chromium shows a PDF through a plugin its document's object-src governs.
+    ['object-src', framedBySite ? "'self'" : "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', framedBySite ? "'self'" : "'none'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** Answers the site shows in a frame of its own pages. */
+function framedBySite(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && /^application\/pdf\b/i.test(type);
+}
+
+function pathOf(req: FastifyRequest): string {
+  const i = req.url.indexOf('?');
+  return i === -1 ? req.url : req.url.slice(0, i);
+}
+
+/** The same on every answer (what helmet sends by default, minus what is set per answer below). */
+const FIXED_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const policies = new Map<string, string>();
+  const csp = (context: PolicyContext) => {
+    const key = `${context.framedBySite}:${context.https}`;
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(app.config, context);
+      policies.set(key, policy);
+    }
+    return policy;
+  };
+  const setHeaders = (req: FastifyRequest, reply: FastifyReply) => {
+    // https: a TLS socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (never over plain http).
+    const https = req.protocol?.toLowerCase() === 'https';
+    const framed = framedBySite(reply);
+    reply.headers(FIXED_HEADERS);
+    reply.header('Content-Security-Policy', csp({ framedBySite: framed, https }));
+    reply.header('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
+    reply.header('Permissions-Policy', permissionsPolicy(pathOf(req)));
+    if (https) reply.header('Strict-Transport-Security', HSTS);
+  };
+  // onRequest: cached API answers are written from the later onRequest hook of the response cache with the
+  // headers set so far. onSend: answers sent before this hook ran (limits: 413, 408) and the content type,
+  // known only now (a PDF may be framed by the site).
+  app.addHook('onRequest', async (req, reply) => setHeaders(req, reply));
+  app.addHook('onSend', async (req, reply, payload) => {
+    setHeaders(req, reply);
+    return payload;
   });
   await app.register(compress, {
     threshold: 1024,

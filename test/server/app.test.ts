@@ -61,7 +61,7 @@ describe('serving the SPA', () => {
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self'/);
-    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);

@@ -74,7 +74,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+        clearTimeout(timer);
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       emtrackLoginUrl: 'https://emtrack.example.com/login',
       requestTimeoutMs: 30_000,
+      trustProxy: false,
     });
   });
 
