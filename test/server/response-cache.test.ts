@@ -30,6 +30,22 @@ describe('catalog response cache', () => {
     expect(revalidated.body).toBe('');
   });
 
+  it('answers a hit with the same headers as the miss that stored it, security headers included', async () => {
+    const url = '/website/rimsize/list?sort_by=rim_diameter&sort_type=asc&is_all=true';
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const miss = await get(url, headers);
+    const hit = await get(url, headers);
+    const strip = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'date'));
+    expect(strip(hit.headers)).toEqual(strip(miss.headers));
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(hit.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(hit.headers['permissions-policy']).toContain('geolocation=()');
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    const notModified = await get(url, { 'if-none-match': String(miss.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBe(miss.headers['content-security-policy']);
+  });
+
   it('never caches an error answer', async () => {
     const bad = await get('/website/products/detail?tyre_size=999999');
     expect(bad.statusCode).toBe(404);
