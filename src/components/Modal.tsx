@@ -49,15 +49,17 @@ export function Modal({ labelledBy, onClose, children, className = '', closeButt
         event.preventDefault();
         return;
       }
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
       const active = document.activeElement;
-      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+      // Focus may sit on something outside the list (a step heading focused by script, the dialog itself):
+      // wrap when nothing focusable lies beyond it in the direction of travel, not only from the ends.
+      const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const inside = active !== null && dialog.contains(active);
+      if (event.shiftKey && (!inside || !items.some((el) => follows(el, active)))) {
         event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        items[items.length - 1]!.focus();
+      } else if (!event.shiftKey && (!inside || !items.some((el) => follows(active, el)))) {
         event.preventDefault();
-        first.focus();
+        items[0]!.focus();
       }
     };
     document.addEventListener('keydown', onKeyDown, true);

@@ -68,6 +68,22 @@ describe('contact form', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('an invalid submit moves focus to the first field in error, linked to its message, and announces the count', async () => {
+    mockFormFetch();
+    const { user } = await renderPage('/contact/contact-us');
+    await user.click(submit());
+    const first = screen.getByLabelText(/^First Name/);
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAccessibleDescription('Please enter first name.');
+    const form = screen.getByRole('form');
+    expect(within(form).getByRole('status')).toHaveTextContent('Please correct the 9 fields marked with errors.');
+    // Fixed, the next refused submit announces the new count and focuses the next field in error.
+    await user.type(first, 'Ada');
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText(/^Last Name/)).toHaveFocus());
+    expect(within(form).getByRole('status')).toHaveTextContent('Please correct the 8 fields marked with errors.');
+  });
+
   it('checks the email format and the phone rule once edited', async () => {
     mockFormFetch();
     const { user } = await renderPage('/contact/contact-us');

@@ -47,6 +47,14 @@ describe('Footer panels', () => {
     expect(more).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('a collapsed panel is inert: its links leave the tab order at once, not after the animation', async () => {
+    const { user } = await renderPage('/');
+    const tires = footer().getByRole('button', { name: 'Tires & Dealers' });
+    expect(panelList(tires)).not.toHaveAttribute('inert');
+    await user.click(tires);
+    expect(panelList(tires)).toHaveAttribute('inert');
+  });
+
   it('link every footer route of SPEC §2, dealers and the EMTrack sign-up included', async () => {
     await renderPage('/');
     const expected: Record<string, string> = {

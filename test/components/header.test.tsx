@@ -80,6 +80,16 @@ describe('Header submenus', () => {
     expect(resources).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('a closed submenu is inert: its links leave the tab order at once, not after the animation', async () => {
+    const { user } = await renderPage('/');
+    const resources = submenuToggle('Resources');
+    expect(panelOf(resources)).toHaveAttribute('inert');
+    await user.click(resources);
+    expect(panelOf(resources)).not.toHaveAttribute('inert');
+    await user.click(resources);
+    expect(panelOf(resources)).toHaveAttribute('inert');
+  });
+
   it('closes when a navigation completes', async () => {
     const { user } = await renderPage('/');
     const resources = submenuToggle('Resources');
@@ -112,6 +122,17 @@ describe('Header mobile menu and links', () => {
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(panel).toHaveAttribute('data-open', 'false');
+  });
+
+  it('Escape from a link of the open menu collapses it and gives focus back to MENU', async () => {
+    const { user } = await renderPage('/');
+    const menu = screen.getByRole('button', { name: 'MENU' });
+    await user.click(menu);
+    await user.tab();
+    expect(within(panelOf(menu)).getByRole('link', { name: 'Tires' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
   });
 
   it('has the logo link home with the brand name, the top-bar asset-tracking link and Info Center', async () => {

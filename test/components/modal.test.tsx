@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from '../../src/components/Modal';
@@ -50,6 +50,24 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+  });
+
+  it('wraps Tab from an element outside its focus list, e.g. a heading focused by script after the last control', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal labelledBy="s" onClose={() => {}}>
+        <button type="button">Only</button>
+        <h3 id="s" tabIndex={-1}>
+          Loading step
+        </h3>
+      </Modal>,
+    );
+    act(() => screen.getByRole('heading', { name: 'Loading step' }).focus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    act(() => screen.getByRole('dialog').focus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Only' })).toHaveFocus();
   });
 
   it('closes on Escape and returns focus to the opener and frees the page', async () => {

@@ -63,6 +63,16 @@ describe('EMTrack registration form', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('an invalid submit focuses the first field in error (a radio, described by its group message) and announces the count', async () => {
+    mockFormFetch();
+    const { user } = await renderPage('/emtrack/registration');
+    await user.click(screen.getByRole('button', { name: /Sign Up for EMTrack/ }));
+    const dealer = screen.getByRole('radio', { name: 'Dealer' });
+    await waitFor(() => expect(dealer).toHaveFocus());
+    expect(dealer).toHaveAccessibleDescription('Please choose if you are a Basalt user, dealer or end user.');
+    expect(within(screen.getByRole('form')).getByRole('status')).toHaveTextContent(/^Please correct the \d+ fields marked with errors\.$/);
+  });
+
   it('the existing-user box reveals a required serial number; whitespace is refused', async () => {
     mockFormFetch();
     const { user } = await renderPage('/emtrack/registration');

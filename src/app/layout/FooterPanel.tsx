@@ -22,7 +22,8 @@ export function FooterPanel({ panel }: { panel: FooterPanelDef }) {
           <span className="footer-panel__chevron" aria-hidden="true" />
         </button>
       </h2>
-      <div id={listId} className="collapsible footer-panel__body" data-open={expanded}>
+      {/* Collapsed, its links leave the tab order at once (not after the closing animation). */}
+      <div id={listId} className="collapsible footer-panel__body" data-open={expanded} inert={!expanded}>
         <ul className="collapsible__inner footer-panel__list">
           {panel.links.map((link) => (
             <li key={link.to}>

@@ -1,7 +1,7 @@
 // Site header (SPEC §2 "Shared frame", §4 "Header"): logo, top bar, desktop nav with three accordion
 // submenus, and below 768 px a MENU toggle for the whole list. Escape, a click outside and any completed
 // navigation close what is open.
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { headerReducer, initialHeaderState } from './header-state';
@@ -20,11 +20,30 @@ const navEntries: NavEntry[] = [
   { submenu: 'contact' },
 ];
 
+/**
+ * Below 768 px (SPEC §9), where the MENU button collapses the list; read after mount (server-renderable).
+ * In em, as header.css: a larger text size narrows the screen in text terms (48em = 768 px at 16 px).
+ */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia?.('(max-width: 47.99em)');
+    if (!query) return;
+    const update = () => setNarrow(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
 export function Header() {
   const [{ menuOpen, submenu }, dispatch] = useReducer(headerReducer, initialHeaderState);
   const headerRef = useRef<HTMLElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const toggles = useRef<Partial<Record<SubmenuId, HTMLButtonElement | null>>>({});
   const { key } = useLocation();
+  const narrow = useNarrowScreen();
 
   useEffect(() => {
     dispatch({ type: 'all.close' });
@@ -34,8 +53,10 @@ export function Header() {
     if (submenu === null && !menuOpen) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      // Give focus back to the submenu's toggle, so keyboard users keep their place.
-      if (submenu && headerRef.current?.contains(document.activeElement)) toggles.current[submenu]?.focus();
+      // Give focus back to the submenu's (or the menu's) toggle, so keyboard users keep their place.
+      if (headerRef.current?.contains(document.activeElement)) {
+        (submenu ? toggles.current[submenu] : menuToggle.current)?.focus();
+      }
       dispatch({ type: submenu ? 'submenu.close' : 'all.close' });
     };
     const onPointerDown = (event: PointerEvent) => {
@@ -66,6 +87,7 @@ export function Header() {
       <div className="container site-header__bar">
         <Logo />
         <button
+          ref={menuToggle}
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
@@ -75,7 +97,8 @@ export function Header() {
           MENU
         </button>
         <nav className="site-nav" aria-label="Main">
-          <div id="site-nav-panel" className="collapsible site-nav__panel" data-open={menuOpen}>
+          {/* A collapsed list leaves the tab order at once, not after the 0.4 s closing animation. */}
+          <div id="site-nav-panel" className="collapsible site-nav__panel" data-open={menuOpen} inert={narrow && !menuOpen}>
             <div className="collapsible__inner">
               <ul className="site-nav__list">
                 {navEntries.map((entry) =>

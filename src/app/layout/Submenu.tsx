@@ -28,7 +28,8 @@ export function Submenu({ menu, open, onToggle, onClose, toggleRef }: Props) {
         {menu.label}
         <span className="site-nav__chevron" aria-hidden="true" />
       </button>
-      <div id={panelId} className="collapsible submenu" data-open={open}>
+      {/* Closed, its links leave the tab order at once (not after the closing animation). */}
+      <div id={panelId} className="collapsible submenu" data-open={open} inert={!open}>
         <div className="collapsible__inner">
           <div className="submenu__content">
             <ul className="submenu__list">

@@ -1,10 +1,12 @@
 // THE form wrapper (DESIGN habit 6): Formik driven by a yup schema. A submit validates everything, marks
-// every field touched (so each error shows) and calls onValid or onInvalid; the submit lifecycle itself
-// belongs to the formSubmit machine, not to Formik. QA exports carry the form's values, touched fields and
-// errors (key `form:<pathname>`), and an import shows them again (RestorableFormState, docs/qa.md).
+// every field touched (so each error shows), on errors focuses the first field in error and announces their
+// count (InvalidSubmit), and calls onValid or onInvalid; the submit lifecycle itself belongs to the
+// formSubmit machine, not to Formik. QA exports carry the form's values, touched fields and errors (key
+// `form:<pathname>`), and an import shows them again (RestorableFormState, docs/qa.md).
 import { Formik, type FormikErrors, type FormikProps, type FormikValues } from 'formik';
-import { createContext, useContext, type ReactNode, type Ref } from 'react';
+import { createContext, useContext, useState, type ReactNode, type Ref } from 'react';
 import type { AnyObjectSchema } from 'yup';
+import { InvalidSubmit, type InvalidAttempt } from './InvalidSubmit';
 import { RestorableFormState } from './RestorableFormState';
 import './form.css';
 
@@ -27,6 +29,8 @@ interface FormProps<V extends FormikValues> {
   showErrorsWhen?: ShowErrorsWhen;
   /** The Formik bag, for resetting after a successful submit or setting the server's field errors. */
   formikRef?: Ref<FormikProps<V>>;
+  /** After a refused submit, focusing the first field in error scrolls to it (false: the page scrolls itself). */
+  scrollToFirstError?: boolean;
   id?: string;
   className?: string;
   'aria-labelledby'?: string;
@@ -40,13 +44,17 @@ export function Form<V extends FormikValues>({
   onInvalid,
   showErrorsWhen = 'touched',
   formikRef,
+  scrollToFirstError = true,
   children,
   ...formProps
 }: FormProps<V>) {
+  const [invalid, setInvalid] = useState<InvalidAttempt | null>(null);
   const submit = async (formik: FormikProps<V>) => {
     const errors = await formik.validateForm();
     await formik.setTouched(allTouched(formik.values) as never, false);
-    if (Object.keys(errors).length === 0) onValid(formik.values);
+    const count = Object.keys(errors).length;
+    setInvalid(count === 0 ? null : (last) => ({ attempt: (last?.attempt ?? 0) + 1, errors: count }));
+    if (count === 0) onValid(formik.values);
     else onInvalid?.(errors);
   };
   return (
@@ -62,6 +70,7 @@ export function Form<V extends FormikValues>({
             }}
           >
             <RestorableFormState initialValues={initialValues} />
+            <InvalidSubmit invalid={invalid} scroll={scrollToFirstError} />
             {children(formik)}
           </form>
         )}

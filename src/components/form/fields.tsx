@@ -99,10 +99,7 @@ export function RadioGroup({ name, legend, options, required }: { name: string; 
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return (
-    <fieldset
-      className={`field field--group${error ? ' field--invalid' : ''}`}
-      aria-describedby={describedBy(name, error)}
-    >
+    <fieldset className={`field field--group${error ? ' field--invalid' : ''}`}>
       <legend className="field__label">
         {legend}
         {required ? <span aria-hidden="true"> *</span> : null}
@@ -119,6 +116,8 @@ export function RadioGroup({ name, legend, options, required }: { name: string; 
             // A group (fieldset) may not carry aria-required; each radio says it (the form has noValidate).
             required={required}
             aria-invalid={error ? true : undefined}
+            // On each radio, not the fieldset: the message is read with the radio that has focus.
+            aria-describedby={describedBy(name, error)}
           />
           <span className="choice__text">
             <span className="choice__label">{o.label}</span>

@@ -47,9 +47,8 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
       setAttach(false);
     },
     scrollToMessage: () => scrollIntoView(banner.current),
-    revealErrors: () => {
-      document.querySelector<HTMLElement>('.lead-form [aria-invalid="true"]')?.focus();
-    },
+    // The Form focuses the first field in error (scrolling to it) and announces how many there are.
+    revealErrors: () => {},
     reportFailure: (failure) => {
       const fields = failure?.fields ?? {};
       if (Object.keys(fields).length > 0) {

@@ -73,6 +73,9 @@ export function RegistrationForm({ brand, tracking, titleId }: { brand: string; 
         initialValues={registrationInitialValues}
         showErrorsWhen="touchedOrDirty"
         formikRef={formik}
+        // SPEC §4: an invalid submit scrolls to the top of the form (revealErrors); focus goes to the first
+        // field in error without a scroll of its own.
+        scrollToFirstError={false}
         onValid={(values) => form.submit({ ...values })}
         onInvalid={() => form.invalid()}
         className="lead-form"
