@@ -3,6 +3,7 @@
 import { SpecialZoomLevel, Viewer, Worker, type LoadError, type PdfJs } from '@react-pdf-viewer/core';
 import '@react-pdf-viewer/core/lib/styles/index.css';
 import { useEffect, useMemo } from 'react';
+import { focusablePagesPlugin } from './focusable-pages';
 import { PdfToolbar } from './PdfToolbar';
 import { useTextFind } from './useTextFind';
 import './pdf-viewer.css';
@@ -31,7 +32,7 @@ function ReportLoadError({ error, onLoadError }: { error: LoadError; onLoadError
 
 export function PdfViewer({ url, onLoadError }: PdfViewerProps) {
   const find = useTextFind();
-  const plugins = useMemo(() => [find.plugin], [find.plugin]);
+  const plugins = useMemo(() => [find.plugin, focusablePagesPlugin('Document pages')], [find.plugin]);
   return (
     <div className="pdf-viewer">
       <PdfToolbar url={url} find={find} />

@@ -86,6 +86,8 @@ export function DealersPage() {
         ) : null}
         {showList && result ? (
           <>
+            {/* The cards' names are h3: the outline goes h1, h2, h3. */}
+            <h2 className="visually-hidden">Dealer results</h2>
             <DealerList
               dealers={result.rows}
               first={(result.page - 1) * result.pageSize + 1}

@@ -2,12 +2,13 @@
 import type { LoadIndex } from '../../lib/catalog-types';
 import { loadTables } from '../../lib/load-tables';
 import type { UnitSystem } from '../../lib/units';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 export function LoadTables({ index, unit }: { index: LoadIndex; unit: UnitSystem }) {
   return (
     <div className="load-tables">
       {loadTables(index, unit).map((table) => (
-        <div key={table.speed} className="detail-table">
+        <ScrollRegion key={table.speed} className="detail-table" label={`Loads and inflations: ${table.speed}`}>
           <table>
             <caption>
               <strong>{table.speed}</strong>
@@ -34,7 +35,7 @@ export function LoadTables({ index, unit }: { index: LoadIndex; unit: UnitSystem
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ))}
     </div>
   );

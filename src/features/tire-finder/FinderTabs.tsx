@@ -22,18 +22,21 @@ export function FinderTabs({ tabs, current, send }: Props) {
               type="button"
               className="finder-tabs__tab"
               aria-current={i === currentIndex ? 'step' : undefined}
-              // Label and pick sit on two lines; the name reads as one phrase: "Industry: Mining".
+              // Label and pick sit on two lines; the name reads as one phrase: "Industry: Mining". It holds the
+              // visible words in their order (WCAG 2.5.3); the space after the label keeps them two words.
               aria-label={pickedAt(tab, i) ? `${tab.label}: ${tab.spoken ?? tab.picked}` : undefined}
               disabled={i > currentIndex}
               onClick={() => {
                 if (isTab(tab.step)) send({ type: 'finder.tab', step: tab.step });
               }}
             >
-              <span className="finder-tabs__number" aria-hidden="true">
-                {i + 1}
-              </span>
+              {/* The step number is drawn by CSS (a counter of the list): it is not part of the tab's label. */}
+              <span className="finder-tabs__number" aria-hidden="true" />
               <span className="finder-tabs__text">
-                <span className="finder-tabs__label">{tab.label}</span>
+                <span className="finder-tabs__label">
+                  {tab.label}
+                  {pickedAt(tab, i) ? ' ' : null}
+                </span>
                 {pickedAt(tab, i) ? <span className="finder-tabs__picked">{pickedAt(tab, i)}</span> : null}
               </span>
             </button>
