@@ -39,7 +39,12 @@ async function screenOf(page: Page): Promise<string> {
     const selected = [...frame.querySelectorAll('[aria-selected="true"]')].map((el) => el.textContent);
     const dialogs = [...frame.querySelectorAll('[role=dialog], [role=alertdialog]')].map((el) => el.querySelector('h2')?.textContent ?? el.textContent);
     const viewer = frame.querySelector('.pdf-modal');
-    const text = frame.innerText.replace(viewer ? (viewer as HTMLElement).innerText : '\u0000', '[pdf viewer]');
+    // Announcements to screen readers (visually hidden live regions, e.g. "Please correct the 9 fields...")
+    // are events, not state: a restore shows the errors but does not repeat the announcement.
+    const announced = [...frame.querySelectorAll<HTMLElement>('.visually-hidden[role=status]')].map((el) => el.innerText).filter(Boolean);
+    let text = frame.innerText.replace(viewer ? (viewer as HTMLElement).innerText : '\u0000', '[pdf viewer]');
+    for (const a of announced) text = text.replace(a, '');
+    text = text.replace(/\n{3,}/g, '\n\n');
     return JSON.stringify({ url: location.pathname + location.search, text, controls, selected, dialogs, modalOpen: document.body.classList.contains('modal-open') }, null, 1);
   });
 }

@@ -1,6 +1,7 @@
 // One expandable header submenu: a toggle button and a panel of links with a Close button.
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
+import { useHasDom } from '../../components/useHasDom';
 import type { SubmenuDef } from './nav-links';
 
 interface Props {
@@ -15,6 +16,8 @@ export const submenuPanelId = (id: string) => `submenu-${id}`;
 
 export function Submenu({ menu, open, onToggle, onClose, toggleRef }: Props) {
   const panelId = submenuPanelId(menu.id);
+  // Without JavaScript (server HTML) noscript.css opens a panel on hover or focus: it must not be inert then.
+  const hasDom = useHasDom();
   return (
     <li className="site-nav__item site-nav__item--submenu">
       <button
@@ -28,8 +31,8 @@ export function Submenu({ menu, open, onToggle, onClose, toggleRef }: Props) {
         {menu.label}
         <span className="site-nav__chevron" aria-hidden="true" />
       </button>
-      {/* Closed, its links leave the tab order at once (not after the closing animation). */}
-      <div id={panelId} className="collapsible submenu" data-open={open} inert={!open}>
+      {/* Closed, its links leave the tab order at once (not after the closing animation), once scripts run. */}
+      <div id={panelId} className="collapsible submenu" data-open={open} inert={hasDom && !open}>
         <div className="collapsible__inner">
           <div className="submenu__content">
             <ul className="submenu__list">
