@@ -1,11 +1,13 @@
 // Browser bootstrap: the only place that reads the DOM at start-up (runtime config, preloaded state, #root).
 // A server-rendered page is hydrated with the store state it was rendered with, once its route's chunk is
-// loaded (so hydration never shows a fallback); an empty #root (no server bundle) is rendered from scratch.
+// loaded (so hydration never shows a fallback, and the store has the chunk's service APIs for that state); an
+// empty #root (no server bundle) is rendered from scratch.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, preloadRoute } from './app/AppRoutes';
 import { parseRuntimeConfig } from './app/config-slice';
+import { installDocumentBoundary } from './app/document-boundary';
 import { makeStore, type RootState } from './app/store';
 import './styles/base.css';
 import './styles/blocks.css';
@@ -31,6 +33,15 @@ async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const preloaded = container.firstElementChild ? readPreloadedState() : null;
+  if (preloaded) {
+    try {
+      // The page's chunk brings the service APIs its preloaded state belongs to: the store keeps that state
+      // only for APIs registered when it is made (src/app/store.ts).
+      await preloadRoute(window.location.pathname);
+    } catch {
+      // the chunk failed to load: hydration shows the server's markup until React can render the page
+    }
+  }
   const store = makeStore({ ...preloaded, config: readRuntimeConfig() });
   const app = (
     <AppProviders store={store}>
@@ -43,12 +54,9 @@ async function bootstrap(): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  try {
-    await preloadRoute(window.location.pathname);
-  } catch {
-    // the chunk failed to load: hydration shows the server's markup until React can render the page
-  }
   hydrateRoot(container, app);
 }
 
+// Links into or out of /dealers load a new document (its own Permissions-Policy): docs/security.md.
+installDocumentBoundary(window);
 void bootstrap();

@@ -27,6 +27,8 @@ const common = {
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/test/support/style-stub.ts',
+    // As in the builds (webpack.react-router.ts): React Router with the site's lighter Link and NavLink.
+    '^react-router-dom$': '<rootDir>/src/lib/react-router-dom.tsx',
     // d3 packages resolve to .mjs under jest's conditions; their UMD builds are plain CommonJS.
     '^d3-(geo|array)$': '<rootDir>/node_modules/d3-$1/dist/d3-$1.js',
   },

@@ -15,6 +15,8 @@ export interface SsrBundle {
   render: RenderPage;
   /** Scripts and stylesheets of each named chunk group (URLs under the site root). */
   chunks: Record<string, ChunkFiles>;
+  /** The text of each of those stylesheets, by URL: pages carry theirs inline (server/ssr/document.ts). */
+  styles?: Record<string, string>;
 }
 
 function isChunkFiles(v: unknown): v is ChunkFiles {
@@ -33,11 +35,14 @@ export function loadSsrBundle(ssrDir: string, staticDir: string): SsrBundle | st
     return `${manifestFile} is not a chunk manifest`;
   }
   const chunks = manifest as Record<string, ChunkFiles>;
+  const local = (url: string) => path.join(staticDir, ...url.split('/'));
   const missing = Object.values(chunks)
     .flatMap((c) => [...c.js, ...c.css])
-    .find((url) => !fs.existsSync(path.join(staticDir, ...url.split('/'))));
+    .find((url) => !fs.existsSync(local(url)));
   if (missing) return `${ssrDir} belongs to another build: ${missing} is not in ${staticDir}`;
   const mod = createRequire(file)(file) as { render?: unknown };
   if (typeof mod.render !== 'function') return `${file} exports no render function`;
-  return { render: mod.render as RenderPage, chunks };
+  const css = new Set(Object.values(chunks).flatMap((c) => c.css));
+  const styles = Object.fromEntries([...css].map((url) => [url, fs.readFileSync(local(url), 'utf8')]));
+  return { render: mod.render as RenderPage, chunks, styles };
 }

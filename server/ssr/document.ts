@@ -1,6 +1,9 @@
 // Fills index.html (the browser build's template) with a server-rendered page: the markup in #root, the
 // store state next to it (JSON, not executable), the head tags, the page's stylesheets (no flash of
 // unstyled content) and its feature chunk as a deferred script ahead of the app's (hydration needs it).
+// The app's and the page's stylesheets are written inline (a few KB, style-src allows it): the first paint
+// waits for no stylesheet request. Each <style> keeps its file's URL in data-href, where webpack's CSS
+// loader looks before it links a chunk's stylesheet, so the browser never fetches them again.
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 const HTML_TAG = /<html lang="[^"]*">/;
@@ -14,16 +17,26 @@ export interface PageParts {
   lang: string;
   css: string[];
   js: string[];
+  /** Stylesheet texts by URL (the build's); a stylesheet without one stays a link. */
+  styles?: Record<string, string>;
 }
+
+const STYLESHEET_LINK = /<link href="([^"]+)" rel="stylesheet"\s*\/?>/g;
 
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** null when the template lacks the empty #root this needs. */
 export function pageDocument(template: string, page: PageParts): string | null {
   if (!template.includes(ROOT) || !template.includes('</head>')) return null;
-  const styles = page.css.map((href) => `<link href="${attr(href)}" rel="stylesheet" />`);
+  const inline = (href: string): string | null => {
+    const text = page.styles?.[href];
+    // ('</' would end the element early: such a text, which a stylesheet of ours never has, stays a link.)
+    return text === undefined || text.includes('</') ? null : `<style data-href="${attr(href)}">${text}</style>`;
+  };
+  const styles = page.css.map((href) => inline(href) ?? `<link href="${attr(href)}" rel="stylesheet" />`);
   const scripts = page.js.map((src) => `<script defer src="${attr(src)}"></script>`).join('');
   let doc = template
+    .replace(STYLESHEET_LINK, (link, href: string) => inline(href) ?? link)
     .replace(HTML_TAG, () => `<html lang="${attr(page.lang)}">`)
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')

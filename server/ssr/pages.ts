@@ -43,6 +43,7 @@ export function createPageRenderer(app: FastifyInstance, bundle: SsrBundle, temp
       state: result.state,
       lang: result.lang,
       css: files.flatMap((f) => f.css),
+      styles: bundle.styles,
       // The entry's own files are already in the template.
       js: files.flatMap((f) => f.js).filter((js) => !(bundle.chunks.main?.js ?? []).includes(js)),
     });

@@ -1,22 +1,51 @@
 // makeStore(preloadedState) so the browser, tests and the server renderer (src/ssr) each build their own store.
-import { combineSlices, configureStore, createAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+// The service APIs (siteApi, contentApi) are lazy slices: RTK Query comes with the first feature chunk that
+// fetches, not with the first script. Their modules register themselves (src/services/registry.ts); a store
+// adds every registered API's reducer and middleware when it is made and before any later action.
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type Middleware,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import type { ServerFetch } from '../lib/ssr-contract';
-import { contentApi } from '../services/contentApi';
+import type { contentApi } from '../services/contentApi';
 import type { ServiceExtra } from '../services/create-api';
-import { siteApi } from '../services/siteApi';
+import { onServiceApiRegistered, serviceApis, type ServiceApi } from '../services/registry';
+import type { siteApi } from '../services/siteApi';
 import configSlice from './config-slice';
 import preferencesSlice, { browserStorage, preferencesMiddleware, type StorageLike } from './preferences-slice';
 import uiSlice from './ui-slice';
 
-const rootReducer = combineSlices(configSlice, uiSlice, preferencesSlice, siteApi, contentApi);
+type ServiceStates = WithSlice<typeof siteApi> & WithSlice<typeof contentApi>;
 
+const rootReducer = combineSlices(configSlice, uiSlice, preferencesSlice).withLazyLoadedSlices<ServiceStates>();
+
+/** The service slices are absent until their API's module has loaded. */
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Replaces the whole state (support's "Import state", src/qa/restore.ts); everything else stays per slice. */
 export const stateReplaced = createAction<RootState>('app/stateReplaced');
 
+/** A service API registered after the store was made (a chunk loaded): the store adds it now. */
+const serviceApiLoaded = createAction('app/serviceApiLoaded');
+
 function appReducer(state: Parameters<typeof rootReducer>[0], action: UnknownAction): RootState {
   return rootReducer(stateReplaced.match(action) ? action.payload : state, action);
+}
+
+const injected = new Set<ServiceApi>();
+
+/** Adds the reducers of the registered APIs to the (shared) root reducer; their state starts at the next action. */
+function injectServiceReducers(): void {
+  for (const api of serviceApis()) {
+    if (injected.has(api)) continue;
+    injected.add(api);
+    rootReducer.inject(api);
+  }
 }
 
 export interface StoreOptions {
@@ -32,14 +61,35 @@ const passThrough: Middleware = () => (next) => (action) => next(action);
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const extra: ServiceExtra = { serverFetch: options.serverFetch };
-  return configureStore({
+  const services = createDynamicMiddleware();
+  let added = 0;
+  const addServices = () => {
+    added = serviceApis().length;
+    injectServiceReducers();
+    services.addMiddleware(...serviceApis().map((api) => api.middleware));
+  };
+  addServices(); // before the store: the preloaded state of a registered API is kept
+  // An API registered since: its reducer and middleware join before this action goes on, and an action of
+  // their own creates its state (a thunk never reaches the reducers).
+  const followServices: Middleware = (store) => (next) => (action) => {
+    if (serviceApis().length !== added) {
+      addServices();
+      if (!serviceApiLoaded.match(action)) store.dispatch(serviceApiLoaded());
+    }
+    return next(action);
+  };
+  const store = configureStore({
     reducer: appReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(options.middleware ?? passThrough, preferencesMiddleware(options.storage ?? browserStorage))
-        .concat(siteApi.middleware, contentApi.middleware),
+        .prepend(followServices, options.middleware ?? passThrough, preferencesMiddleware(options.storage ?? browserStorage))
+        .concat(services.middleware),
   });
+  // In a browser the page's components may read an API's state as soon as its chunk has run: add it then.
+  // (On the server every API is registered before any store is made.)
+  if (typeof window !== 'undefined') onServiceApiRegistered(() => store.dispatch(serviceApiLoaded()));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

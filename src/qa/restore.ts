@@ -1,6 +1,7 @@
 // Applying a validated export: the store, this site's Web Storage, the machines' snapshots (armed for the
 // actors the remounted components create) and the route. Runs while the app is unmounted (QaShell.remount),
-// so no component sees a half-restored state.
+// so no component sees a half-restored state. Importing the two service APIs here registers them (they are lazy
+// slices, src/app/store.ts): by the time an import runs, this store has both slices to restore into.
 import { setPendingSnapshots, setPendingStates } from '../../machines/actor-restore';
 import { stateReplaced, type AppStore, type RootState } from '../app/store';
 import { contentApi } from '../services/contentApi';

@@ -1,5 +1,6 @@
 // The Strapi-compatible content service (SPEC §7, base '/content/api/'). Features inject endpoints.
 import { createAppApi, serviceBaseQuery } from './create-api';
+import { registerServiceApi } from './registry';
 
 export const contentApi = createAppApi({
   reducerPath: 'contentApi',
@@ -7,3 +8,5 @@ export const contentApi = createAppApi({
   tagTypes: ['Content'],
   endpoints: () => ({}),
 });
+
+registerServiceApi(contentApi);

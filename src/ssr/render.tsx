@@ -37,7 +37,7 @@ async function toHtml(element: ReactNode): Promise<string> {
 /** Which queries exist and which request each last started: a render that changes this started one. */
 function requests(store: AppStore): string {
   const { siteApi: site, contentApi: content } = store.getState();
-  return [...Object.entries(site.queries), ...Object.entries(content.queries)]
+  return [...Object.entries(site?.queries ?? {}), ...Object.entries(content?.queries ?? {})]
     .map(([key, query]) => `${key} ${query?.requestId ?? ''}`)
     .sort()
     .join('\n');

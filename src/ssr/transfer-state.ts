@@ -1,21 +1,28 @@
 // The part of the store the browser needs to hydrate: the two services' cached answers. Finished queries
 // travel, failed ones too (the page showed the failure: hydration must render the same; the browser then
-// asks again); subscriptions and mutations belong to the server's render and stay there.
+// asks again); subscriptions and mutations belong to the server's render and stay there. A service the page
+// did not ask travels not at all: its API need not load in the browser (the home page has none).
 import type { RootState } from '../app/store';
 
-type ApiState = RootState['siteApi'] | RootState['contentApi'];
+type ApiState = NonNullable<RootState['siteApi'] | RootState['contentApi']>;
 
-function finishedOnly<S extends ApiState>(api: S): S {
-  const finished = (status: string | undefined) => status === 'fulfilled' || status === 'rejected';
-  const queries = Object.fromEntries(Object.entries(api.queries).filter(([, q]) => finished(q?.status)));
+const finished = (status: string | undefined) => status === 'fulfilled' || status === 'rejected';
+
+function finishedOnly<S extends ApiState>(api: S | undefined): S | undefined {
+  const queries = Object.fromEntries(Object.entries(api?.queries ?? {}).filter(([, q]) => finished(q?.status)));
+  if (!api || Object.keys(queries).length === 0) return undefined;
   return { ...api, queries, mutations: {}, subscriptions: {} };
 }
 
 export function transferState(state: RootState): Partial<RootState> {
-  return { siteApi: finishedOnly(state.siteApi), contentApi: finishedOnly(state.contentApi) };
+  const siteApi = finishedOnly(state.siteApi);
+  const contentApi = finishedOnly(state.contentApi);
+  return { ...(siteApi ? { siteApi } : {}), ...(contentApi ? { contentApi } : {}) };
 }
 
 /** True when some query of the render failed (the page shows a retry): such a page is not cached. */
 export function hasFailedQuery(state: RootState): boolean {
-  return [state.siteApi, state.contentApi].some((api) => Object.values(api.queries).some((q) => q?.status === 'rejected'));
+  return [state.siteApi, state.contentApi].some((api) =>
+    Object.values(api?.queries ?? {}).some((q) => q?.status === 'rejected'),
+  );
 }

@@ -68,9 +68,9 @@ describe('merging an imported store state', () => {
     });
     expect(merged.config).toEqual(current.config);
     expect(merged.ui).toEqual({ tireFinderOpen: true, tireFinderRequests: 2 });
-    expect(Object.keys(merged.siteApi.queries)).toEqual(['a(undefined)', 'c(undefined)']);
-    expect(merged.siteApi.mutations).toEqual({});
-    expect(merged.siteApi.config).toEqual(current.siteApi.config);
+    expect(Object.keys(merged.siteApi!.queries)).toEqual(['a(undefined)', 'c(undefined)']);
+    expect(merged.siteApi!.mutations).toEqual({});
+    expect(merged.siteApi!.config).toEqual(current.siteApi!.config);
     expect(merged.preferences).toEqual(current.preferences);
   });
 });

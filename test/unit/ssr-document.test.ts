@@ -42,6 +42,24 @@ describe('pageDocument', () => {
     expect(doc.indexOf('</head>')).toBeGreaterThan(doc.indexOf('tire-details.2.css'));
   });
 
+  it("writes the app's and the page's stylesheets inline, named for webpack's CSS loader, in the same order", () => {
+    const styles = { '/assets/main.1.css': 'body{margin:0}', '/assets/tire-details.2.css': '.spec{content:"$&"}' };
+    const doc = pageDocument(template, { ...parts, styles })!;
+    expect(doc).not.toContain('rel="stylesheet"');
+    const app = doc.indexOf('<style data-href="/assets/main.1.css">body{margin:0}</style>');
+    const page = doc.indexOf('<style data-href="/assets/tire-details.2.css">.spec{content:"$&"}</style>');
+    expect(app).toBeGreaterThan(0);
+    expect(page).toBeGreaterThan(app);
+    expect(doc.indexOf('</head>')).toBeGreaterThan(page);
+  });
+
+  it('keeps a link for a stylesheet it has no text for, or one whose text would close the element', () => {
+    const doc = pageDocument(template, { ...parts, styles: { '/assets/tire-details.2.css': 'a::after{content:"</style>"}' } })!;
+    expect(doc).toContain('<link href="/assets/main.1.css" rel="stylesheet">');
+    expect(doc).toContain('<link href="/assets/tire-details.2.css" rel="stylesheet" />');
+    expect(doc).not.toContain('<style');
+  });
+
   it('refuses a template without an empty #root', () => {
     expect(pageDocument(template.replace('<div id="root"></div>', '<div id="app"></div>'), parts)).toBeNull();
   });
@@ -60,12 +78,16 @@ describe('loadSsrBundle', () => {
   const manifest = (m: unknown) => fs.writeFileSync(path.join(dir, 'server/client-manifest.json'), JSON.stringify(m));
   const load = () => loadSsrBundle(path.join(dir, 'server'), path.join(dir, 'public'));
 
-  it('uses the bundle of the build being served', () => {
+  it('uses the bundle of the build being served, with the text of its stylesheets', () => {
     fs.writeFileSync(path.join(dir, 'public/assets/main.1.js'), '');
-    manifest({ main: { js: ['/assets/main.1.js'], css: [] } });
+    fs.writeFileSync(path.join(dir, 'public/assets/main.1.css'), 'body{margin:0}');
+    manifest({ main: { js: ['/assets/main.1.js'], css: ['/assets/main.1.css'] } });
     const bundle = load();
     expect(typeof bundle).toBe('object');
-    expect(bundle).toMatchObject({ chunks: { main: { js: ['/assets/main.1.js'], css: [] } } });
+    expect(bundle).toMatchObject({
+      chunks: { main: { js: ['/assets/main.1.js'], css: ['/assets/main.1.css'] } },
+      styles: { '/assets/main.1.css': 'body{margin:0}' },
+    });
   });
 
   it('ignores a missing bundle, or one of another build', () => {
