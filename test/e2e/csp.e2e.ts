@@ -7,6 +7,7 @@
 import type { BrowserContext, Frame, Page, Route } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { baseUrl, openBrowser, type Session } from './support/browser';
+import { answerMapbox } from './support/mapbox';
 
 interface Violation {
   directive: string;
@@ -286,18 +287,7 @@ describe('the Mapbox dealer map under the CSP (second server with a dummy MAPBOX
   beforeAll(async () => {
     server = await startServerProcess({ MAPBOX_TOKEN: 'pk.test-dummy-token-0000' });
     s = await open();
-    // page.route sees only requests the page's CSP let through: a blocked one never gets here.
-    const style = { version: 8, name: 'test', sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#dfe8ee' } }] };
-    const answer = (route: Route) => {
-      const url = route.request().url();
-      mapboxHits.push(url);
-      if (url.includes('/styles/v1/')) return route.fulfill({ json: style });
-      if (url.startsWith('https://events.mapbox.com')) return route.fulfill({ status: 204 });
-      return route.fulfill({ status: 404, body: '' });
-    };
-    await s.page.route('https://api.mapbox.com/**', answer);
-    await s.page.route('https://events.mapbox.com/**', answer);
-    await s.page.route(/^https:\/\/[a-z0-9.-]+\.tiles\.mapbox\.com\//, answer);
+    await answerMapbox(s.page, mapboxHits);
   }, 180_000);
   afterAll(async () => {
     await s?.close();

@@ -2,9 +2,10 @@
 // empty message, denied and granted geolocation, units, tabs, paging, the URL, list <-> map highlight on
 // the offline atlas, and the Mapbox map on a second server with a dummy token (Mapbox's hosts answered by
 // page.route, so nothing leaves the machine).
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { baseUrl, openBrowser, type Session } from './support/browser';
+import { answerMapbox } from './support/mapbox';
 
 const MESSAGES = {
   location: 'Your location could not be determined. Instead, please search by entering an address or zip code below.',
@@ -151,17 +152,7 @@ describe('/dealers with Mapbox (dummy token, Mapbox answered locally)', () => {
   beforeAll(async () => {
     server = await startServerProcess({ MAPBOX_TOKEN: 'pk.test-dummy-token-0000' });
     s = await openBrowser();
-    const style = { version: 8, name: 'test', sources: {}, layers: [{ id: 'bg', type: 'background', paint: { 'background-color': '#dfe8ee' } }] };
-    const answer = (route: Route) => {
-      const url = route.request().url();
-      mapboxHits.push(url);
-      if (url.includes('/styles/v1/')) return route.fulfill({ json: style });
-      if (url.startsWith('https://events.mapbox.com')) return route.fulfill({ status: 204 });
-      return route.fulfill({ status: 404, body: '' });
-    };
-    await s.page.route('https://api.mapbox.com/**', answer);
-    await s.page.route('https://events.mapbox.com/**', answer);
-    await s.page.route(/^https:\/\/[a-z0-9.-]+\.tiles\.mapbox\.com\//, answer);
+    await answerMapbox(s.page, mapboxHits);
   }, 180_000);
   afterAll(async () => {
     await s?.close();
