@@ -21,8 +21,9 @@ export function DealersPage() {
   // The last search in the URL: shareable, and a reload shows it again.
   useEffect(() => {
     const next = dealerUrlParams({ where, kind, unit, page });
-    setParams((current) => (current.toString() === next.toString() ? current : next), { replace: true });
-  }, [where, kind, unit, page, setParams]);
+    // Only when it differs: setParams always navigates, which re-renders the whole app (a long task on load).
+    if (params.toString() !== next.toString()) setParams(next, { replace: true });
+  }, [where, kind, unit, page, params, setParams]);
 
   const searching = state.matches({ search: 'searching' });
   const highlight = (dealerId: number | null) => send({ type: 'dealer.highlight', dealerId });

@@ -18,6 +18,7 @@ export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 12;
 const TILE = 512;
 
+/** Web Mercator x and y of a point as a fraction of the world's width (0 at 180° W, 0 at the top). */
 const x = (lng: number) => (lng + 180) / 360;
 const y = (lat: number) => {
   const s = Math.sin((Math.max(-85, Math.min(85, lat)) * Math.PI) / 180);
@@ -38,4 +39,19 @@ export function fitView(points: LatLng[], width: number, height: number, padding
   const zoomFor = (span: number, px: number) => (span === 0 ? maxZoom : Math.log2(Math.max(1, px - 2 * padding) / (TILE * span)));
   const zoom = Math.max(MIN_ZOOM, Math.min(maxZoom, zoomFor(x1 - x0, width), zoomFor(y1 - y0, height)));
   return { latitude: latOf((y0 + y1) / 2), longitude: lngOf((x0 + x1) / 2), zoom };
+}
+
+/** The longitudes and latitudes a view of `width` x `height` px shows (beyond the poles and ±180° too). */
+export interface GeoBounds {
+  west: number;
+  east: number;
+  south: number;
+  north: number;
+}
+
+export function viewBounds(view: MapView, width: number, height: number): GeoBounds {
+  const world = TILE * 2 ** view.zoom;
+  const [cx, cy] = [x(view.longitude), y(view.latitude)];
+  const [dx, dy] = [width / 2 / world, height / 2 / world];
+  return { west: lngOf(cx - dx), east: lngOf(cx + dx), south: latOf(cy + dy), north: latOf(cy - dy) };
 }
