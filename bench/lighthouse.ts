@@ -3,6 +3,8 @@
 // its error and the others go on. Per page: category scores, LCP / CLS / TBT, and from the median run (by
 // performance score) the top opportunities and diagnostics and every failed SEO, accessibility or best-practice
 // audit; for the home page its JavaScript and total transferred bytes.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 
@@ -164,6 +166,8 @@ async function measurePage(baseUrl: string, page: PageSpec, runs: number, onLhr:
   const { default: lighthouse } = await import('lighthouse');
   const result: LighthousePageResult = { ...page, runsOk: 0, runs: [], errors: [] };
   const lhrs: Lhr[] = [];
+  // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): such a run is tried again.
+  let retries = runs;
   for (let i = 0; i < runs; i += 1) {
     // A fresh browser per run: a crash or a hung page costs one run, and no cache carries over.
     let chrome: chromeLauncher.LaunchedChrome | null = null;
@@ -180,10 +184,22 @@ async function measurePage(baseUrl: string, page: PageSpec, runs: number, onLhr:
       if (!lhr) throw new Error('Lighthouse returned no result');
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       onLhr(lhr);
+      // LIGHTHOUSE_REPORTS=dir keeps each run's full report (the LCP element and its phases, the long tasks).
+      const dir = process.env.LIGHTHOUSE_REPORTS;
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       lhrs.push(lhr);
       result.runs.push(figures(lhr));
     } catch (err) {
-      result.errors.push(`run ${i + 1}: ${err instanceof Error ? err.message : String(err)}`);
+      const message = err instanceof Error ? err.message : String(err);
+      if (message.startsWith('NO_NAVSTART') && retries > 0) {
+        retries -= 1;
+        i -= 1;
+        continue;
+      }
+      result.errors.push(`run ${i + 1}: ${message}`);
     } finally {
       try {
         chrome?.kill();

@@ -1,0 +1,125 @@
+// npx tsx bench/main-thread.ts [--runs N] [--cpu K] [--pages home,details] [--profile]: each Lighthouse page
+// kind's main-thread cost in Chromium at K x CPU slowdown (default 4, as Lighthouse's mobile profile): the long
+// tasks from navigation until the page is quiet (their time over 50 ms summed is what Lighthouse calls total
+// blocking time, here measured rather than simulated). --profile adds the functions with the most self time.
+// Quicker and steadier to iterate with than Lighthouse; needs a build (STATIC_DIR measures a copy).
+import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { startServerProcess } from '../test/support/server-process';
+import { lighthousePages } from './pages';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? fallback : process.argv[i + 1]!;
+};
+
+const OBSERVE = `
+  window.__long = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+    .observe({ type: 'longtask', buffered: true });
+`;
+
+interface Sample {
+  blockingMs: number;
+  longestMs: number;
+  tasks: number;
+  /** The start-up steps of src/main.tsx (`boot: …` measures), ms each. */
+  steps: Record<string, number>;
+}
+
+const bootSteps = () =>
+  Object.fromEntries(
+    performance
+      .getEntriesByType('measure')
+      .filter((m) => m.name.startsWith('boot: '))
+      .map((m) => [m.name.slice(6), Math.round(m.duration)]),
+  );
+
+async function quiet(page: Page, ms = 1500): Promise<number[]> {
+  let last = -1;
+  for (;;) {
+    await page.waitForTimeout(ms);
+    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+    if (long.length === last) return long;
+    last = long.length;
+  }
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** Self time per function (ms) from a CPU profile, most first. */
+async function topFunctions(cdp: CDPSession, n = 12): Promise<string[]> {
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+    profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  };
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byId.get(id)?.callFrame;
+    if (!f) return;
+    const key = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${k}`);
+}
+
+async function main() {
+  const runs = Number(arg('runs', '3'));
+  const cpu = Number(arg('cpu', '4'));
+  const wanted = arg('pages', '').split(',').filter(Boolean);
+  const profile = process.argv.includes('--profile');
+  const server = await startServerProcess({ LOG_LEVEL: 'error' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  try {
+    const pages = (await lighthousePages(server.baseUrl)).filter((p) => !wanted.length || wanted.includes(p.name));
+    console.log(`main thread at ${cpu}x CPU slowdown, 412 px wide, median of ${runs}:`);
+    for (const spec of pages) {
+      const samples: Sample[] = [];
+      for (let r = 0; r < runs; r += 1) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+        const page = await context.newPage();
+        await page.addInitScript(OBSERVE);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+        const profiling = profile && r === 0;
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
+        await page.goto(`${server.baseUrl}${spec.path}`, { waitUntil: 'load' });
+        const long = await quiet(page);
+        samples.push({
+          blockingMs: Math.round(long.reduce((s, d) => s + Math.max(0, d - 50), 0)),
+          longestMs: Math.round(Math.max(0, ...long)),
+          tasks: long.length,
+          steps: await page.evaluate(bootSteps),
+        });
+        if (profiling) for (const line of await topFunctions(cdp)) console.log(`    ${line}`);
+        await context.close();
+      }
+      const m = (k: Exclude<keyof Sample, 'steps'>) => median(samples.map((s) => s[k]));
+      const steps = Object.keys(samples[0]?.steps ?? {})
+        .map((name) => `${name} ${median(samples.map((s) => s.steps[name] ?? 0))}`)
+        .join(', ');
+      console.log(
+        `  ${spec.name.padEnd(13)} blocking ${String(m('blockingMs')).padStart(5)} ms  longest task ${String(m('longestMs')).padStart(4)} ms  long tasks ${m('tasks')}  (start-up steps, ms: ${steps})`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
