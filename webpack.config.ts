@@ -100,7 +100,8 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
     // The sources are ES2022 (tsconfig): webpack's own code and the minifier's output need not be older
     // either (arrow functions in every module wrapper, ecma 2020 output).
     target: ['web', 'es2020'],
-    entry: { main: './src/main.tsx' },
+    // boot: the loader of server-rendered pages (src/boot.ts); index.html itself loads main as usual.
+    entry: { main: './src/main.tsx', boot: './src/boot.ts' },
     output: {
       path: path.join(root, 'dist/public'),
       publicPath: '/',
@@ -133,6 +134,9 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
         template: path.join(publicDir, 'index.html'),
         // Not minified: the server finds and replaces the app-config placeholder byte for byte.
         minify: false,
+        // Scripts (deferred) after the content: the browser requests the page's images (the LCP image) first.
+        inject: 'body',
+        excludeChunks: ['boot'],
         meta: { 'app-version': `${pkg.version}+${buildCommit()}` },
       }),
       new MiniCssExtractPlugin({

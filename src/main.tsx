@@ -2,59 +2,54 @@
 // A server-rendered page is hydrated with the store state it was rendered with, once its route's chunk is
 // loaded (so hydration never shows a fallback, and the store has the chunk's service APIs for that state); an
 // empty #root (no server bundle) is rendered from scratch.
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
-import { AppRoutes, preloadRoute } from './app/AppRoutes';
-import { parseRuntimeConfig } from './app/config-slice';
+// The start-up runs as a few separate tasks (React and the app's modules, the page's chunk, the store,
+// hydration in slices), so a phone stays responsive to the visitor (and no single task is long) while the
+// server's page is already on screen.
 import { installDocumentBoundary } from './app/document-boundary';
-import { makeStore, type RootState } from './app/store';
 import './styles/base.css';
 import './styles/blocks.css';
 
-/** The server replaces the JSON of `<script id="app-config">` with the runtime configuration. */
-function readRuntimeConfig() {
-  return parseRuntimeConfig(document.getElementById('app-config')?.textContent);
-}
+/** Ends the current task: the browser may paint and handle input before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The store state the server rendered the page with (`<script id="preloaded-state">`), if any. */
-function readPreloadedState(): Partial<RootState> | null {
-  const text = document.getElementById('preloaded-state')?.textContent;
-  if (!text) return null;
+/** Times a start-up step (`boot: …` in the browser's performance timeline; bench/main-thread.ts prints them). */
+async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
+  await nextTask();
+  const start = performance.now();
   try {
-    const state: unknown = JSON.parse(text);
-    return typeof state === 'object' && state !== null ? (state as Partial<RootState>) : null;
-  } catch {
-    return null; // a broken state: render from scratch instead
+    return await run();
+  } finally {
+    performance.measure(`boot: ${name}`, { start, end: performance.now() });
   }
 }
+
+/** After the browser has painted the server's page (or at most 100 ms: no frames come in a hidden tab). */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const preloaded = container.firstElementChild ? readPreloadedState() : null;
+  // The page is on screen before any start-up work: the visitor reads while the app starts.
+  await afterFirstPaint();
+  await step('react', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
+  const client = await step('app', () => import(/* webpackMode: "eager" */ './app/client'));
+  const preloaded = container.firstElementChild ? client.readPreloadedState() : null;
   if (preloaded) {
-    try {
-      // The page's chunk brings the service APIs its preloaded state belongs to: the store keeps that state
-      // only for APIs registered when it is made (src/app/store.ts).
-      await preloadRoute(window.location.pathname);
-    } catch {
-      // the chunk failed to load: hydration shows the server's markup until React can render the page
-    }
+    await step('services', () => client.preloadServices(preloaded).catch(() => undefined));
+    // The page's chunk brings the service APIs its preloaded state belongs to: the store keeps that state
+    // only for APIs registered when it is made (src/app/store.ts).
+    await step('page chunk', () =>
+      client.preloadRoute(window.location.pathname).catch(() => {
+        // the chunk failed to load: hydration shows the server's markup until React can render the page
+      }),
+    );
   }
-  const store = makeStore({ ...preloaded, config: readRuntimeConfig() });
-  const app = (
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  );
-  if (!preloaded) {
-    createRoot(container).render(app);
-    return;
-  }
-  hydrateRoot(container, app);
+  const store = await step('store', () => client.makeClientStore(preloaded));
+  await step('start', () => client.startApp(container, store, preloaded !== null));
 }
 
 // Links into or out of /dealers load a new document (its own Permissions-Policy): docs/security.md.

@@ -46,6 +46,7 @@ export function createPageRenderer(app: FastifyInstance, bundle: SsrBundle, temp
       styles: bundle.styles,
       // The entry's own files are already in the template.
       js: files.flatMap((f) => f.js).filter((js) => !(bundle.chunks.main?.js ?? []).includes(js)),
+      loader: bundle.chunks.boot?.js[0],
     });
     if (body === null) throw new Error('index.html has no empty <div id="root"></div> to fill');
     return { page: { status: result.status, body, etag: etagOf(body) }, keep: result.cacheable };

@@ -54,12 +54,28 @@ export function fieldLabel(field: SpecField, unit: UnitSystem): string {
 /** Shown where a size has no value (e.g. no dual spacing: the size is never run in duals). */
 export const NO_VALUE = '—';
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+/**
+ * As Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }) writes a finite number (thousands separated by
+ * commas, at most 3 decimals), without Intl: a phone spends ~20 ms loading its locale data the first time,
+ * in the middle of the page's start-up. Like Intl it rounds the number's shortest decimal form (the digits
+ * String(value) shows), halves away from zero.
+ */
+export function formatDecimal(value: number): string {
+  const [mantissa = '0', exponent = '0'] = Math.abs(value).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const keep = Number(exponent) + 1 + 3; // the digits down to thousandths
+  const kept = keep > 0 ? digits.slice(0, keep).padEnd(keep, '0') : '0';
+  const roundUp = keep >= 0 && (digits[keep] ?? '0') >= '5';
+  const thousandths = (BigInt(kept) + (roundUp ? 1n : 0n)).toString().padStart(4, '0');
+  const whole = thousandths.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, ',');
+  const decimals = thousandths.slice(-3).replace(/0+$/, '');
+  return `${value < 0 ? '-' : ''}${whole}${decimals ? `.${decimals}` : ''}`;
+}
 
 export function formatNumber(value: number | string | null | undefined): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
   if (typeof value === 'string') return value;
-  return Number.isFinite(value) ? numberFormat.format(value) : NO_VALUE;
+  return Number.isFinite(value) ? formatDecimal(value) : NO_VALUE;
 }
 
 /** The raw value of a field in a unit system: `key` for US, `key_mm` for metric. */

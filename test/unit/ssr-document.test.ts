@@ -42,6 +42,18 @@ describe('pageDocument', () => {
     expect(doc.indexOf('</head>')).toBeGreaterThan(doc.indexOf('tire-details.2.css'));
   });
 
+  it('with the loader, lists the page chunk then the app scripts for it and leaves no script tag to run before the first paint', () => {
+    const doc = pageDocument(template, { ...parts, loader: '/assets/boot.4.js' })!;
+    expect(doc).not.toMatch(/<script defer src="\/assets\/(46|tire-details|runtime|main)/);
+    const list = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(doc);
+    expect(JSON.parse(list![1]!)).toEqual(['/assets/46.3.js', '/assets/tire-details.2.js', '/assets/runtime.1.js', '/assets/main.1.js']);
+    // The loader comes last in the body, after the page's content and its preloaded state.
+    const loader = doc.indexOf('<script defer src="/assets/boot.4.js"></script>');
+    expect(loader).toBeGreaterThan(doc.indexOf('id="preloaded-state"'));
+    expect(loader).toBeGreaterThan(doc.indexOf('id="app-scripts"'));
+    expect(doc.indexOf('</body>')).toBeGreaterThan(loader);
+  });
+
   it("writes the app's and the page's stylesheets inline, named for webpack's CSS loader, in the same order", () => {
     const styles = { '/assets/main.1.css': 'body{margin:0}', '/assets/tire-details.2.css': '.spec{content:"$&"}' };
     const doc = pageDocument(template, { ...parts, styles })!;

@@ -1,7 +1,7 @@
 import type { Specification } from '../../src/lib/catalog-types';
 import { hasLoadData, loadRatingText, loadTables } from '../../src/lib/load-tables';
 import { specRows } from '../../src/lib/spec-rows';
-import { SPEC_FIELDS, fieldLabel, formatNumber, kpaToBar, speedRating, specValue } from '../../src/lib/units';
+import { SPEC_FIELDS, fieldLabel, formatDecimal, formatNumber, kpaToBar, speedRating, specValue } from '../../src/lib/units';
 
 const spec: Specification = {
   rim_width: '13.00/2.5',
@@ -80,6 +80,24 @@ describe('specification fields', () => {
     expect(formatNumber(undefined)).toBe('—');
     expect(formatNumber(Number.NaN)).toBe('—');
     expect(byLabel(specRows([{ ...spec, dual_spacing: null }], 'US'))['Minimum Dual Spacing (in)']).toEqual(['—']);
+  });
+});
+
+describe('formatDecimal', () => {
+  const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+  it('writes numbers as Intl does for en-US with at most 3 decimals', () => {
+    const samples = [0, 1, -1, 0.5, 0.0005, 0.0015, 1.0015, 2.675, 999.9995, 1000, 12345.678, 1234567.0004, -9876.54321, 44, 0.524, 23806, 118.11, 3.1e-7];
+    for (const v of samples) expect(formatDecimal(v)).toBe(intl.format(v));
+  });
+
+  it('agrees with Intl on thousands of random tire values', () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 200000 - 50000;
+    for (let i = 0; i < 5000; i += 1) {
+      const v = Math.round(next() * 10 ** (i % 6)) / 10 ** (i % 6);
+      expect(formatDecimal(v)).toBe(intl.format(v));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // Site header (SPEC §2 "Shared frame", §4 "Header"): logo, top bar, desktop nav with three accordion
 // submenus, and below 768 px a MENU toggle for the whole list. Escape, a click outside and any completed
 // navigation close what is open.
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { paths } from '../paths';
 import { headerReducer, initialHeaderState } from './header-state';
@@ -30,7 +30,8 @@ function useNarrowScreen(): boolean {
     const query = window.matchMedia?.('(max-width: 47.99em)');
     if (!query) return;
     const update = () => setNarrow(query.matches);
-    update();
+    // The first reading follows hydration in a transition (rendered in slices, not one long task).
+    startTransition(update);
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);

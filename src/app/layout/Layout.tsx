@@ -1,6 +1,7 @@
 // The shared frame of every page (SPEC §2): skip link, header, main landmark, footer.
 import { Suspense, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useMarkHydrated } from '../../components/useHasDom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -29,6 +30,7 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoading />}>
+            <PageHydrated />
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
@@ -37,6 +39,12 @@ export function Layout() {
       <TireFinderHost />
     </div>
   );
+}
+
+/** The page's boundary is the last part of the server's HTML React hydrates (useMarkHydrated). */
+function PageHydrated() {
+  useMarkHydrated();
+  return null;
 }
 
 function PageLoading() {

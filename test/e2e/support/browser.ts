@@ -11,6 +11,34 @@ export const baseUrl = (): string => {
   return url;
 };
 
+const patched = new WeakSet<Page>();
+
+/**
+ * A server-rendered page starts its scripts after the first paint (src/boot.ts) and hydrates in steps: the
+ * load event comes first. page.goto and page.reload with the default wait (load) also wait until the app has
+ * started (`<html data-app-ready>`, set once the page has hydrated or rendered), as a visitor's first click
+ * comes a moment after the page shows. An explicit `waitUntil` (a test of the page before or without its
+ * scripts) waits for that only.
+ */
+function waitForAppOnLoad(page: Page): void {
+  patched.add(page);
+  const appReady = async () => {
+    await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'));
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await appReady();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await appReady();
+    return response;
+  };
+}
+
 export interface Session {
   context: BrowserContext;
   page: Page;
@@ -32,7 +60,9 @@ export async function openBrowser(
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
+  if (javaScriptEnabled) context.on('page', waitForAppOnLoad);
   const page = context.pages()[0] ?? (await context.newPage());
+  if (javaScriptEnabled && !patched.has(page)) waitForAppOnLoad(page);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
