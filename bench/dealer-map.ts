@@ -5,6 +5,7 @@
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { startServerProcess } from '../test/support/server-process';
+import { blockingMs, OBSERVE_LONG_TASKS, quietLongTasks } from './long-tasks';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -21,29 +22,11 @@ interface Sample {
   paths: number;
 }
 
-// Long tasks as the page sees them, kept on window.
-const OBSERVE = `
-  window.__long = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); })
-    .observe({ type: 'longtask', buffered: true });
-`;
-
-async function quiet(page: Page, ms = 1500) {
-  // Quiet: no new long task for `ms`.
-  let last = -1;
-  for (;;) {
-    await page.waitForTimeout(ms);
-    const n = await page.evaluate(() => (window as unknown as { __long: unknown[] }).__long.length);
-    if (n === last) return;
-    last = n;
-  }
-}
-
 async function sample(page: Page, since: number, ready: number): Promise<Sample> {
   const long = await page.evaluate(() => (window as unknown as { __long: [number, number][] }).__long);
   const mine = long.filter(([start]) => start >= since).map(([, d]) => d);
   return {
-    blockingMs: Math.round(mine.reduce((s, d) => s + Math.max(0, d - 50), 0)),
+    blockingMs: blockingMs(mine),
     longestMs: Math.round(Math.max(0, ...mine)),
     tasks: mine.length,
     readyMs: Math.round(ready - since),
@@ -75,13 +58,13 @@ async function main() {
       ] as const) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
         const page = await context.newPage();
-        await page.addInitScript(OBSERVE);
+        await page.addInitScript(OBSERVE_LONG_TASKS);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
         await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'commit' });
         await page.locator('.dealer-map__land path').first().waitFor({ state: 'attached', timeout: 60_000 });
         const ready = await page.evaluate(() => performance.now());
-        await quiet(page);
+        await quietLongTasks(page);
         results[name]!.push(await sample(page, 0, ready));
         if (name === 'load ?q=89801') {
           for (const [label, button] of [
@@ -94,7 +77,7 @@ async function main() {
               await landRedrawn(page);
             }
             const done = await page.evaluate(() => performance.now());
-            await quiet(page, 1000);
+            await quietLongTasks(page, 1000);
             results[label]!.push(await sample(page, since, done));
           }
         }

@@ -3,21 +3,16 @@
 // tasks from navigation until the page is quiet (their time over 50 ms summed is what Lighthouse calls total
 // blocking time, here measured rather than simulated). --profile adds the functions with the most self time.
 // Quicker and steadier to iterate with than Lighthouse; needs a build (STATIC_DIR measures a copy).
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { startServerProcess } from '../test/support/server-process';
+import { blockingMs, OBSERVE_LONG_TASKS, quietLongTasks } from './long-tasks';
 import { lighthousePages } from './pages';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : process.argv[i + 1]!;
 };
-
-const OBSERVE = `
-  window.__long = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
-    .observe({ type: 'longtask', buffered: true });
-`;
 
 interface Sample {
   blockingMs: number;
@@ -34,16 +29,6 @@ const bootSteps = () =>
       .filter((m) => m.name.startsWith('boot: '))
       .map((m) => [m.name.slice(6), Math.round(m.duration)]),
   );
-
-async function quiet(page: Page, ms = 1500): Promise<number[]> {
-  let last = -1;
-  for (;;) {
-    await page.waitForTimeout(ms);
-    const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
-    if (long.length === last) return long;
-    last = long.length;
-  }
-}
 
 interface ProfileNode {
   id: number;
@@ -85,7 +70,7 @@ async function main() {
       for (let r = 0; r < runs; r += 1) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
         const page = await context.newPage();
-        await page.addInitScript(OBSERVE);
+        await page.addInitScript(OBSERVE_LONG_TASKS);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
         const profiling = profile && r === 0;
@@ -95,9 +80,9 @@ async function main() {
           await cdp.send('Profiler.start');
         }
         await page.goto(`${server.baseUrl}${spec.path}`, { waitUntil: 'load' });
-        const long = await quiet(page);
+        const long = (await quietLongTasks(page)).map(([, duration]) => duration);
         samples.push({
-          blockingMs: Math.round(long.reduce((s, d) => s + Math.max(0, d - 50), 0)),
+          blockingMs: blockingMs(long),
           longestMs: Math.round(Math.max(0, ...long)),
           tasks: long.length,
           steps: await page.evaluate(bootSteps),

@@ -1,8 +1,9 @@
 // Site header (SPEC §2 "Shared frame", §4 "Header"): logo, top bar, desktop nav with three accordion
 // submenus, and below 768 px a MENU toggle for the whole list. Escape, a click outside and any completed
 // navigation close what is open.
-import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useMediaQuery } from '../../components/useMediaQuery';
 import { paths } from '../paths';
 import { headerReducer, initialHeaderState } from './header-state';
 import { Logo } from './Logo';
@@ -24,19 +25,7 @@ const navEntries: NavEntry[] = [
  * Below 768 px (SPEC §9), where the MENU button collapses the list; read after mount (server-renderable).
  * In em, as header.css: a larger text size narrows the screen in text terms (48em = 768 px at 16 px).
  */
-function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia?.('(max-width: 47.99em)');
-    if (!query) return;
-    const update = () => setNarrow(query.matches);
-    // The first reading follows hydration in a transition (rendered in slices, not one long task).
-    startTransition(update);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return narrow;
-}
+const NARROW_SCREEN = '(max-width: 47.99em)';
 
 export function Header() {
   const [{ menuOpen, submenu }, dispatch] = useReducer(headerReducer, initialHeaderState);
@@ -44,7 +33,7 @@ export function Header() {
   const menuToggle = useRef<HTMLButtonElement>(null);
   const toggles = useRef<Partial<Record<SubmenuId, HTMLButtonElement | null>>>({});
   const { key } = useLocation();
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   useEffect(() => {
     dispatch({ type: 'all.close' });
