@@ -40,7 +40,6 @@ export function pageDocument(template: string, page: PageParts): string | null {
     return text === undefined || text.includes('</') ? null : `<style data-href="${attr(href)}">${text}</style>`;
   };
   const styles = page.css.map((href) => inline(href) ?? `<link href="${attr(href)}" rel="stylesheet" />`);
-  const scripts = page.js.map((src) => `<script defer src="${attr(src)}"></script>`).join('');
   let doc = template
     .replace(STYLESHEET_LINK, (link, href: string) => inline(href) ?? link)
     .replace(HTML_TAG, () => `<html lang="${attr(page.lang)}">`)
@@ -59,6 +58,7 @@ export function pageDocument(template: string, page: PageParts): string | null {
     doc = doc.replace('</body>', () => `  ${tags}\n  </body>`);
   } else {
     // The feature chunk runs before the app's scripts: webpack's runtime finds it already there.
+    const scripts = page.js.map((src) => `<script defer src="${attr(src)}"></script>`).join('');
     const firstScript = doc.indexOf('<script defer');
     doc = firstScript === -1 ? doc.replace('</head>', () => `${scripts}</head>`) : doc.slice(0, firstScript) + scripts + doc.slice(firstScript);
   }
