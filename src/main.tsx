@@ -23,18 +23,11 @@ async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
   }
 }
 
-/** After the browser has painted the server's page (or at most 100 ms: no frames come in a hidden tab). */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 100);
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-
 async function bootstrap(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // The page is on screen before any start-up work: the visitor reads while the app starts.
-  await afterFirstPaint();
+  // A server-rendered page is on screen already: its loader (src/boot.ts) started these scripts after the
+  // first paint. An empty #root (no server bundle) has nothing to show before React renders it.
   await step('react', () => import(/* webpackMode: "eager" */ 'react-dom/client'));
   const client = await step('app', () => import(/* webpackMode: "eager" */ './app/client'));
   const preloaded = container.firstElementChild ? client.readPreloadedState() : null;
