@@ -107,6 +107,17 @@ async function roundTrip(page: Page, ready: (p: Page) => Promise<void>, includeP
   return { doc, restored };
 }
 
+/**
+ * The brochure's modal is open and its viewer has loaded (its find box shows): before that the modal still
+ * shows "Loading the document…", which a busy machine may show for a while after the heading.
+ */
+async function pdfViewerReady(p: Page): Promise<void> {
+  const dialog = p.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'RH-4A+ Lineup' }).waitFor();
+  await dialog.getByRole('searchbox', { name: 'Find in document' }).waitFor();
+  await dialog.getByText('Loading the document…').waitFor({ state: 'hidden' });
+}
+
 describe('export -> import shows the same screen', () => {
   it('tire finder at a sub-step (rim chosen, sizes listed)', async () => {
     const { page } = await browser();
@@ -141,7 +152,7 @@ describe('export -> import shows the same screen', () => {
     const { page } = await browser();
     await page.goto('/resources/brochures');
     await page.locator('main').getByRole('button', { name: 'RH-4A+ Lineup' }).click();
-    const ready = (p: Page) => p.getByRole('dialog').getByRole('heading', { name: 'RH-4A+ Lineup' }).waitFor();
+    const ready = pdfViewerReady;
     const { doc } = await roundTrip(page, ready);
     expect(doc.machines.find((m) => m.key === 'pdfModal')?.snapshot.value).toEqual({ open: 'viewing' });
   });
@@ -153,7 +164,7 @@ describe('export -> import shows the same screen', () => {
     const { page } = await browser();
     await page.goto('/resources/brochures');
     await page.locator('main').getByRole('button', { name: 'RH-4A+ Lineup' }).click();
-    const ready = (p: Page) => p.getByRole('dialog').getByRole('heading', { name: 'RH-4A+ Lineup' }).waitFor();
+    const ready = pdfViewerReady;
     await ready(page);
     const before = await screenOf(page);
     const { file } = await exportState(page);
