@@ -2,7 +2,12 @@
 // app's scripts once the browser has painted the server's page, so until then the network and the main
 // thread serve the page's own content (its text and its largest image) and not ~100-190 KB of JavaScript.
 // The server lists the scripts in order in <script id="app-scripts">; they run in that order (async = false),
-// as the deferred scripts they replace would.
+// as the deferred scripts they replace would. What the visitor types and presses before the app has started is
+// carried out once it has (src/app/early-input.ts).
+import { holdEarlyInput } from './app/early-input';
+
+holdEarlyInput(document);
+
 function startScripts(): void {
   const text = document.getElementById('app-scripts')?.textContent;
   const list: unknown = text ? JSON.parse(text) : [];

@@ -208,3 +208,42 @@ describe('without JavaScript', () => {
     expect(await s.page.locator('main h1').textContent()).toBe('OTR Brochures/Sell Sheets');
   });
 });
+
+describe('a press before the app has started', () => {
+  let s: Session;
+  let release: () => void = () => {};
+  beforeEach(async () => {
+    s = await openBrowser();
+    // The loader runs; the app's scripts wait until the test lets them go (a phone still starting the app).
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await s.page.route(/\/assets\/(?!boot\.)[\w-]+\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+  });
+  afterEach(() => s?.close());
+
+  const appReady = () => s.page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+
+  it('is carried out once it has: Find Tires opens the Tire Finder', async () => {
+    await s.page.goto('/', { waitUntil: 'load' });
+    await s.page.locator('main').getByRole('button', { name: 'Find Tires' }).click();
+    expect(await appReady()).toBe(false);
+    release();
+    await s.page.getByRole('dialog').getByRole('button', { name: 'Rim Diameter', exact: true }).waitFor();
+    expect(await s.page.getByRole('dialog').count()).toBe(1);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('does not let the browser send a form with the visitor’s details in the address; the app checks it after', async () => {
+    await s.page.goto('/contact/contact-us', { waitUntil: 'load' });
+    await s.page.getByLabel(/^First Name/).fill('Ada');
+    await s.page.getByRole('button', { name: /^Submit/ }).click();
+    await s.page.waitForTimeout(500); // a browser's own submission would have started by now
+    expect(await appReady()).toBe(false);
+    release();
+    await s.page.locator('main').getByText('Please enter last name.').waitFor();
+    expect(new URL(s.page.url()).pathname + new URL(s.page.url()).search).toBe('/contact/contact-us');
+    expect(await s.page.getByLabel(/^First Name/).inputValue()).toBe('Ada');
+  });
+});
