@@ -8,13 +8,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../test/support/server-process';
 import { measureBundle } from './bundle';
-import { catalogPaths, measureEndpoint, settleServer, type EndpointResult } from './api';
+import { catalogPaths, loadGenerator, measureEndpoint, settleServer, type EndpointResult } from './api';
 import { measureFloor } from './floor';
 import { measureFinder } from './finder';
 import { measureLighthouse } from './lighthouse';
 import { GOALS, lighthouseFindings, lighthousePages, lighthouseTable } from './pages';
 
 const root = path.resolve(__dirname, '..');
+
+/** One endpoint's figures; answers that were not 2xx (or failed) are named, they void the figure. */
+function endpointLine(r: EndpointResult): string {
+  const failed = r.non2xx > 0 ? `  ${r.non2xx} answers not 2xx!` : '';
+  return `${r.name.padEnd(26)} ${String(r.requestsPerSec).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  x${r.p99Ratio}${failed}`;
+}
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,6 +56,7 @@ async function main(): Promise<void> {
       const seconds = arg('seconds', 5);
       const connections = arg('connections', 10);
       const opts = { seconds, connections };
+      console.log(`load generator: ${loadGenerator}${loadGenerator === 'autocannon' ? ' (install wrk for figures of the server rather than of the generator: bench/api.ts)' : ''}`);
       // Let start-up work (the databook, the dealer index) finish, then warm caches and the JIT.
       await settleServer(server.baseUrl);
       await measureEndpoint(server.baseUrl, 'warm-up', '/website/products/list', { seconds: 2, connections });
@@ -59,10 +66,10 @@ async function main(): Promise<void> {
         const r = await measureEndpoint(server.baseUrl, name, p, opts);
         r.p99Ratio = Math.round((r.p99Ms / Math.max(trivial.p99Ms, 1)) * 10) / 10;
         results.push(r);
-        console.log(`${name.padEnd(26)} ${String(r.requestsPerSec).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  x${r.p99Ratio}`);
+        console.log(endpointLine(r));
       }
       console.log(`${'trivial (health)'.padEnd(26)} ${String(trivial.requestsPerSec).padStart(6)} req/s  p50 ${trivial.p50Ms} ms  p99 ${trivial.p99Ms} ms`);
-      report.api = { connections, secondsPerEndpoint: seconds, trivial, endpoints: results, worstP99Ms: Math.max(...results.map((r) => r.p99Ms)) };
+      report.api = { loadGenerator, connections, secondsPerEndpoint: seconds, trivial, endpoints: results, worstP99Ms: Math.max(...results.map((r) => r.p99Ms)) };
 
       // The same endpoints under a heavier load (the issue-9 goal: catalog p99 at 50 connections).
       const high = arg('high-connections', 50);
@@ -74,7 +81,7 @@ async function main(): Promise<void> {
         const r = await measureEndpoint(server.baseUrl, name, p, highOpts);
         r.p99Ratio = Math.round((r.p99Ms / Math.max(highTrivial.p99Ms, 1)) * 10) / 10;
         highResults.push(r);
-        console.log(`${name.padEnd(26)} ${String(r.requestsPerSec).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  x${r.p99Ratio}`);
+        console.log(endpointLine(r));
       }
       const catalog = highResults.filter((r) => !r.name.startsWith('dealers'));
       const worst = Math.max(...catalog.map((r) => r.p99Ms));

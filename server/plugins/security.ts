@@ -31,8 +31,11 @@ const DENIED_FEATURES = [
 
 /** Permissions-Policy of the answer to `pathname`: geolocation for the dealer locator's documents only. */
 export function permissionsPolicy(pathname: string): string {
-  const geolocation = allowsGeolocation(pathname) ? 'geolocation=(self)' : 'geolocation=()';
-  return [geolocation, ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', ');
+  return permissionsPolicyWith(allowsGeolocation(pathname));
+}
+
+function permissionsPolicyWith(geolocation: boolean): string {
+  return [geolocation ? 'geolocation=(self)' : 'geolocation=()', ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', ');
 }
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -104,25 +107,28 @@ const FIXED_HEADERS: Record<string, string> = {
 };
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const policies = new Map<string, string>();
-  const csp = (context: PolicyContext) => {
-    const key = `${context.framedBySite}:${context.https}`;
-    let policy = policies.get(key);
-    if (policy === undefined) {
-      policy = contentSecurityPolicy(app.config, context);
-      policies.set(key, policy);
+  // Every answer gets one of a few header sets (framed or not, https or not, geolocation or not): each is
+  // built once, then set with one call (this runs twice on every request of the site).
+  const sets = new Map<string, Record<string, string>>();
+  const headerSet = (framed: boolean, https: boolean, geolocation: boolean) => {
+    const key = `${framed}:${https}:${geolocation}`;
+    let set = sets.get(key);
+    if (set === undefined) {
+      set = {
+        ...FIXED_HEADERS,
+        'Content-Security-Policy': contentSecurityPolicy(app.config, { framedBySite: framed, https }),
+        'X-Frame-Options': framed ? 'SAMEORIGIN' : 'DENY',
+        'Permissions-Policy': permissionsPolicyWith(geolocation),
+        ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+      };
+      sets.set(key, set);
     }
-    return policy;
+    return set;
   };
   const setHeaders = (req: FastifyRequest, reply: FastifyReply) => {
     // https: a TLS socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (never over plain http).
     const https = req.protocol?.toLowerCase() === 'https';
-    const framed = framedBySite(reply);
-    reply.headers(FIXED_HEADERS);
-    reply.header('Content-Security-Policy', csp({ framedBySite: framed, https }));
-    reply.header('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY');
-    reply.header('Permissions-Policy', permissionsPolicy(pathOf(req)));
-    if (https) reply.header('Strict-Transport-Security', HSTS);
+    reply.headers(headerSet(framedBySite(reply), https, allowsGeolocation(pathOf(req))));
   };
   // onRequest: cached API answers are written from the later onRequest hook of the response cache with the
   // headers set so far. onSend: answers sent before this hook ran (limits: 413, 408) and the content type,
