@@ -106,7 +106,18 @@ const FIXED_HEADERS: Record<string, string> = {
   'X-XSS-Protection': '0',
 };
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * The security headers of this answer (set on it too): one shared object per kind of answer, so that the
+     * response cache can keep its hits' complete header sets prebuilt per kind.
+     */
+    securityHeaders: Readonly<Record<string, string>> | null;
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  app.decorateReply('securityHeaders', null);
   // Every answer gets one of a few header sets (framed or not, https or not, geolocation or not): each is
   // built once, then set with one call (this runs twice on every request of the site).
   const sets = new Map<string, Record<string, string>>();
@@ -128,7 +139,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const setHeaders = (req: FastifyRequest, reply: FastifyReply) => {
     // https: a TLS socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (never over plain http).
     const https = req.protocol?.toLowerCase() === 'https';
-    reply.headers(headerSet(framedBySite(reply), https, allowsGeolocation(pathOf(req))));
+    const set = headerSet(framedBySite(reply), https, allowsGeolocation(pathOf(req)));
+    reply.headers(set);
+    reply.securityHeaders = set;
   };
   // onRequest: cached API answers are written from the later onRequest hook of the response cache with the
   // headers set so far. onSend: answers sent before this hook ran (limits: 413, 408) and the content type,
