@@ -1,6 +1,6 @@
 // Pure helpers of the compare and details pages: what a compare URL asks for, and where "back" goes.
 import { parseCompareRequest } from '../../src/features/compare/compare-request';
-import { FROM_TIRE_RESULTS, cameFromResults, hasAppHistory } from '../../src/lib/back-navigation';
+import { cameFromResults, fromCompare, fromTireResults, hasAppHistory, resultsAddress } from '../../src/lib/back-navigation';
 
 const parse = (query: string) => parseCompareRequest(new URLSearchParams(query));
 
@@ -40,9 +40,22 @@ describe('back navigation', () => {
     expect(hasAppHistory('x')).toBe(false);
   });
 
-  it('recognises a visit from the results page', () => {
-    expect(cameFromResults(FROM_TIRE_RESULTS)).toBe(true);
-    expect(cameFromResults({ from: 'compare' })).toBe(false);
+  it('recognises a visit from the results page, and one by way of the comparison', () => {
+    const results = '/tires/tire-results?tireSize=29.5R25';
+    expect(cameFromResults(fromTireResults(results))).toBe(true);
+    expect(resultsAddress(fromTireResults(results))).toBe(results);
+    const viaCompare = fromCompare(fromTireResults(results));
+    expect(viaCompare).toEqual({ from: 'compare', results });
+    expect(cameFromResults(viaCompare)).toBe(false);
+    expect(resultsAddress(viaCompare)).toBe(results);
+    expect(fromCompare(null)).toBeUndefined();
     expect(cameFromResults(null)).toBe(false);
+  });
+
+  it('follows only addresses of the results page (history state can be written by any script)', () => {
+    for (const results of ['https://evil.example/tires/tire-results', '//evil.example', '/tires/tire-resultsX', 'javascript:alert(1)', 42]) {
+      expect([results, resultsAddress({ from: 'compare', results })]).toEqual([results, null]);
+    }
+    expect(resultsAddress({ from: 'elsewhere', results: '/tires/tire-results' })).toBeNull();
   });
 });

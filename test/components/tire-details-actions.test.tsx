@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { makeStore } from '../../src/app/store';
-import { FROM_TIRE_RESULTS } from '../../src/lib/back-navigation';
+import { fromCompare, fromTireResults } from '../../src/lib/back-navigation';
 import { answer, calls, makeTire } from './tire-details.fixture';
 
 const main = () => within(screen.getByRole('main'));
@@ -64,9 +64,18 @@ describe('See All Tire Results', () => {
   }
 
   it('goes back to the results the visitor came from', async () => {
-    const user = renderFrom('/tires/tire-results?tireSize=29.5R25', FROM_TIRE_RESULTS);
+    const user = renderFrom('/tires/tire-results?tireSize=29.5R25', fromTireResults('/tires/tire-results?tireSize=29.5R25'));
     await user.click(await main().findByRole('link', { name: 'See All Tire Results' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/tires/tire-results?tireSize=29.5R25'));
+  });
+
+  it('goes to the results the comparison was made from when the visitor came by way of it', async () => {
+    const results = '/tires/tire-results?tireSize=29.5R25&rimDiam=25';
+    const user = renderFrom('/tires/compare-tires?tire1_Id=42&tire2_Id=43', fromCompare(fromTireResults(results)));
+    const back = await main().findByRole('link', { name: 'See All Tire Results' });
+    expect(back).toHaveAttribute('href', results);
+    await user.click(back);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(results));
   });
 
   it('goes to /tires when the visitor came from elsewhere', async () => {

@@ -157,6 +157,23 @@ describe('tire results (desktop)', () => {
     expect(await cards().count()).toBe(rows.length);
   });
 
+  it('a tire reached through the comparison leads back to the results the comparison was made from', async () => {
+    const [size, rows] = bySize[1] ?? bySize[0]!;
+    await open(size);
+    const url = s.page.url();
+    for (const i of [0, 1]) await cards().nth(i).getByRole('checkbox', { name: /Compare Tire/ }).check();
+    await s.page.locator('.compare-bar').getByRole('link', { name: 'Compare Tires' }).click();
+    await s.page.waitForURL(/\/tires\/compare-tires\?/);
+    await s.page.getByRole('link', { name: /^View Tire Details/ }).first().click();
+    await s.page.waitForURL(/\/tires\/tire-details\?/);
+    const back = s.page.getByRole('link', { name: 'See All Tire Results' });
+    expect(new URL((await back.getAttribute('href'))!, url).href).toBe(url);
+    await back.click();
+    await s.page.waitForURL(url);
+    await s.page.waitForFunction((t) => document.querySelector('.results-count')?.textContent === t, `${rows.length} tires match your search`);
+    expect(await cards().count()).toBe(rows.length);
+  });
+
   it('back and forward move between two searches', async () => {
     const [sizeA, rowsA] = bySize[0]!;
     const [sizeB, rowsB] = bySize.find(([, r]) => r.length !== rowsA.length) ?? bySize[1]!;

@@ -1,8 +1,9 @@
 // The side-by-side table: one column per tire, one row per fact (SPEC §2 compare columns, §3 specification).
 // Row headers stick to the left edge while the tire columns scroll sideways on a phone.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
+import { fromCompare } from '../../lib/back-navigation';
 import type { TireSizeDetail } from '../../lib/catalog-types';
 import { specRows } from '../../lib/spec-rows';
 import type { UnitSystem } from '../../lib/units';
@@ -15,6 +16,7 @@ interface Props {
 const tireName = (tire: TireSizeDetail) => `${tire.patterns.pattern_name} ${tire.size}`;
 
 export function CompareTable({ tires, unit }: Props) {
+  const location = useLocation();
   const facts: { key: string; label: string; cell: (tire: TireSizeDetail) => ReactNode }[] = [
     {
       key: 'image',
@@ -70,7 +72,7 @@ export function CompareTable({ tires, unit }: Props) {
             <th scope="row">Details</th>
             {tires.map((tire) => (
               <td key={tire.tire_size_id}>
-                <Link to={paths.tireDetails({ tireId: tire.tire_size_id })}>
+                <Link to={paths.tireDetails({ tireId: tire.tire_size_id })} state={fromCompare(location.state)}>
                   View Tire Details<span className="visually-hidden"> of {tireName(tire)}</span>
                 </Link>
               </td>

@@ -1,11 +1,11 @@
 // /tires/compare-tires?tire1_Id=&tire2_Id=[&tire3_Id=] (SPEC §2, §4): fetches only when tire1_Id is present;
 // the US/Metric choice re-renders the cached tires, it never refetches.
 import { useMemo, type MouseEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/PageIntro';
 import { UnitToggle } from '../../components/UnitToggle';
-import { hasAppHistory } from '../../lib/back-navigation';
+import { hasAppHistory, resultsAddress } from '../../lib/back-navigation';
 import { parseCompareRequest } from './compare-request';
 import { Notice } from './CompareNotice';
 import { ComparedTires, SingleTire } from './CompareResults';
@@ -38,16 +38,20 @@ export function CompareTiresPage() {
   );
 }
 
-/** SPEC §2: goes back in history; opened directly (no earlier page in this tab), it goes to /tires. */
+/**
+ * SPEC §2: goes back in history; opened directly (no earlier page in this tab), it goes to the results the
+ * comparison was made from when they are known, else to /tires.
+ */
 function BackToResults() {
   const navigate = useNavigate();
+  const location = useLocation();
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hasAppHistory(window.history.state)) return;
     event.preventDefault();
     void navigate(-1);
   };
   return (
-    <Link className="back-link" to={paths.tires()} onClick={goBack}>
+    <Link className="back-link" to={resultsAddress(location.state) ?? paths.tires()} onClick={goBack}>
       Go Back to Tire Results
     </Link>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useBrand } from '../../components/useBrand';
-import { cameFromResults, hasAppHistory } from '../../lib/back-navigation';
+import { cameFromResults, hasAppHistory, resultsAddress } from '../../lib/back-navigation';
 import type { TireSizeDetail } from '../../lib/catalog-types';
 import { shareMailto } from './detail-helpers';
 
@@ -22,7 +22,8 @@ export function DetailToolbar({ tire }: { tire: TireSizeDetail }) {
     }
   });
 
-  // Back in history only when the visitor came from the results; otherwise the /tires link.
+  // Back in history when the visitor came straight from the results; to the results when they came by way of
+  // the comparison; otherwise to /tires.
   const seeAllResults = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!cameFromResults(location.state) || !hasAppHistory(window.history.state)) return;
     event.preventDefault();
@@ -31,7 +32,7 @@ export function DetailToolbar({ tire }: { tire: TireSizeDetail }) {
 
   return (
     <div className="tire-details__toolbar">
-      <Link className="back-link" to={paths.tires()} onClick={seeAllResults}>
+      <Link className="back-link" to={resultsAddress(location.state) ?? paths.tires()} onClick={seeAllResults}>
         See All Tire Results
       </Link>
       <div className="tire-details__actions">

@@ -1,7 +1,8 @@
 // The compare bar (SPEC §2, §4, §9): the hint until a tire is picked, the picked tires with thumbnails and
 // a remove button each, and the compare link from the first pick on (the compare page asks for a second).
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths, toQuery } from '../../../app/paths';
+import { fromTireResults } from '../../../lib/back-navigation';
 import { COMPARE_LIMIT, type CompareItem } from '../../../../machines/compare-selection.machine';
 import './compare-bar.css';
 
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function CompareBar({ items, onRemove }: Props) {
+  const here = useLocation();
   return (
     <section className="compare-bar" aria-labelledby="compare-bar-title">
       <h2 id="compare-bar-title" className="visually-hidden">
@@ -47,7 +49,12 @@ export function CompareBar({ items, onRemove }: Props) {
               </li>
             ))}
           </ul>
-          <Link className="button button--accent compare-bar__link" to={compareHref(items)}>
+          <Link
+            className="button button--accent compare-bar__link"
+            to={compareHref(items)}
+            // The tire details reached from the comparison lead back to these results.
+            state={fromTireResults(here.pathname + here.search)}
+          >
             Compare Tires
           </Link>
         </>

@@ -1,8 +1,8 @@
 // One matching tire (SPEC §2): line name linking to its details, tag line, image, size, ply rating,
 // industry code, tire type, Request Consultation and the Compare Tire box.
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
-import { FROM_TIRE_RESULTS } from '../../../lib/back-navigation';
+import { fromTireResults } from '../../../lib/back-navigation';
 import type { TireSizeDetail } from '../../../lib/catalog-types';
 
 interface Props {
@@ -20,6 +20,7 @@ export function ResultCard({ tire, picked, onCompareToggle }: Props) {
   const name = tire.patterns.pattern_name;
   const image = tireImage(tire);
   const titleId = `result-${tire.tire_size_id}`;
+  const here = useLocation();
   return (
     <article className="result-card" data-testid="result-card" aria-labelledby={titleId}>
       <div className="result-card__media">
@@ -32,7 +33,7 @@ export function ResultCard({ tire, picked, onCompareToggle }: Props) {
       <div className="result-card__body">
         <h3 className="result-card__title" id={titleId}>
           {/* The state lets the details page's See All Tire Results go back here, query and all. */}
-          <Link to={paths.tireDetails({ tireId: tire.tire_size_id })} state={FROM_TIRE_RESULTS}>
+          <Link to={paths.tireDetails({ tireId: tire.tire_size_id })} state={fromTireResults(here.pathname + here.search)}>
             {name}
           </Link>
         </h3>
