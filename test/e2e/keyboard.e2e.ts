@@ -20,6 +20,8 @@ async function expectResults(page: Page, query: [string, string][]) {
   expect(`${url.pathname}${url.search}`).toBe(`/tires/tire-results?${new URLSearchParams(query).toString()}`);
   await dialog(page).waitFor({ state: 'detached' });
   await page.locator('main h1', { hasText: 'Tires That Match Your Search' }).waitFor();
+  // Focus is on the new page's heading (announced by name), not back on the opener the dialog left.
+  expect((await ctx.kb.waitForFocus((f) => f.tag === 'h1')).name).toBe('Tires That Match Your Search');
 }
 
 /** Home page, Tab to the banner's Find Tires, Enter: the finder opens with focus inside it. */
@@ -209,9 +211,11 @@ describe('compare by keyboard', () => {
     await ctx.s.page.waitForURL(/\/tires\/compare-tires/);
     expect(new URL(ctx.s.page.url()).search).toBe(`?tire1_Id=${ids[0]}&tire2_Id=${ids[1]}&tire3_Id=${ids[2]}`);
     await ctx.s.page.locator('main h1', { hasText: 'Compare Tires' }).waitFor();
-    // The next Tab continues at the top of the new page, not where the old page's link was.
-    const next = await ctx.kb.press('Tab');
-    expect(['Skip to main content', 'Go Back to Tire Results']).toContain(next?.name);
+    // Focus is on the new page's heading; the next Tab goes on into its content (Shift+Tab reaches the back
+    // link above the heading), not from where the old page's link was.
+    expect((await ctx.kb.waitForFocus((f) => f.tag === 'h1')).name).toBe('Compare Tires');
+    expect((await ctx.kb.press('Tab'))?.name).toBe('US');
+    expect((await ctx.kb.press('Shift+Tab'))?.name).toBe('Go Back to Tire Results');
   });
 });
 
@@ -264,5 +268,22 @@ describe('dealers by keyboard', () => {
     // …and on to the end of the page, every stop visible.
     const rest = await ctx.kb.tabThroughPage();
     expect(rest.at(-1)?.name).toMatch(/Legal Notice/);
+  });
+});
+
+describe('focus after a navigation', () => {
+  it("a link followed by keyboard puts focus on the new page's heading, Tab goes on into the page; Back does the same", async () => {
+    await load(ctx.s.page, '/', 'Basalt Off-the-Road Tires');
+    const header = (f: Focused) => f.role === 'a' && f.name === 'Tires';
+    await ctx.kb.tabTo(header);
+    await ctx.kb.press('Enter');
+    await ctx.s.page.waitForURL('**/tires');
+    expect((await ctx.kb.waitForFocus((f) => f.tag === 'h1')).name).toBe('Tires');
+    const next = await ctx.kb.press('Tab');
+    expect(await ctx.s.page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    expect(next?.tag).not.toBe('h1');
+    await ctx.s.page.goBack(); // the browser's Back button
+    await ctx.s.page.waitForURL((url) => url.pathname === '/');
+    expect((await ctx.kb.waitForFocus((f) => f.tag === 'h1')).name).toBe('Basalt Off-the-Road Tires');
   });
 });

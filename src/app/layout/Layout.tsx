@@ -6,6 +6,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { TireFinderHost } from './TireFinderHost';
+import { useFocusOnNavigate } from './useFocusOnNavigate';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import './layout.css';
 
@@ -21,6 +22,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function Layout() {
   const { pathname } = useLocation();
   useScrollOnNavigate();
+  useFocusOnNavigate();
   return (
     <div className="app-frame">
       <a className="skip-link" href="#main" onClick={skipToMain}>
