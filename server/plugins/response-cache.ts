@@ -119,10 +119,7 @@ function hitHeaders(reply: FastifyReply, entry: Entry, variant: 'br' | 'gzip' | 
   let variants = perSecurity.get(security);
   if (!variants) perSecurity.set(security, (variants = new Map()));
   let headers = variants.get(variant);
-  if (!headers) {
-    const lowerCase = Object.fromEntries(Object.entries(security).map(([name, value]) => [name.toLowerCase(), value]));
-    variants.set(variant, (headers = build(lowerCase)));
-  }
+  if (!headers) variants.set(variant, (headers = build(security)));
   return headers;
 }
 

@@ -29,12 +29,8 @@ const DENIED_FEATURES = [
   'xr-spatial-tracking',
 ];
 
-/** Permissions-Policy of the answer to `pathname`: geolocation for the dealer locator's documents only. */
-export function permissionsPolicy(pathname: string): string {
-  return permissionsPolicyWith(allowsGeolocation(pathname));
-}
-
-function permissionsPolicyWith(geolocation: boolean): string {
+/** Permissions-Policy of an answer: geolocation for the dealer locator's documents only (allowsGeolocation). */
+function permissionsPolicy(geolocation: boolean): string {
   return [geolocation ? 'geolocation=(self)' : 'geolocation=()', ...DENIED_FEATURES.map((f) => `${f}=()`)].join(', ');
 }
 
@@ -109,8 +105,8 @@ const FIXED_HEADERS: Record<string, string> = {
 declare module 'fastify' {
   interface FastifyReply {
     /**
-     * The security headers of this answer (set on it too): one shared object per kind of answer, so that the
-     * response cache can keep its hits' complete header sets prebuilt per kind.
+     * The security headers of this answer (set on it too; lower-case names): one shared object per kind of
+     * answer, so that the response cache can keep its hits' complete header sets prebuilt per kind.
      */
     securityHeaders: Readonly<Record<string, string>> | null;
   }
@@ -125,13 +121,15 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     const key = `${framed}:${https}:${geolocation}`;
     let set = sets.get(key);
     if (set === undefined) {
-      set = {
+      const headers: Record<string, string> = {
         ...FIXED_HEADERS,
         'Content-Security-Policy': contentSecurityPolicy(app.config, { framedBySite: framed, https }),
         'X-Frame-Options': framed ? 'SAMEORIGIN' : 'DENY',
-        'Permissions-Policy': permissionsPolicyWith(geolocation),
+        'Permissions-Policy': permissionsPolicy(geolocation),
         ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
       };
+      // Lower-case names, as Fastify and Node keep them (the response cache writes hits with this object).
+      set = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
       sets.set(key, set);
     }
     return set;
