@@ -58,10 +58,10 @@ export const pattern = pgTable(
     tag_line: text('tag_line').notNull(),
     description: text('description').notNull(),
     family: text('family').notNull(),
-    /** Low Seam (UMS) or Permafoam line (their warranty, SPEC §9); null for the others. */
+    /** Low Seam (UMS), American bias or Permafoam line (their warranty, SPEC §9); null for the others. */
     product_class: text('product_class').$type<ProductClass>(),
   },
-  (t) => [check('pattern_product_class_check', sql`${t.product_class} in ('LOW_SEAM', 'PERMAFOAM')`)],
+  (t) => [check('pattern_product_class_check', sql`${t.product_class} in ('LOW_SEAM', 'AMERICAN_BIAS', 'PERMAFOAM')`)],
 );
 
 export const patternImage = pgTable(

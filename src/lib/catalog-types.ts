@@ -50,10 +50,11 @@ export interface LoadRow {
 export type LoadIndex = Record<string, LoadRow[]>;
 
 /**
- * Lines with a product warranty of their own (SPEC §9: Low Seam (UMS) and Permafoam tires), flagged in the
- * catalog data rather than guessed from a line's name. American bias follows from tireType (Bias).
+ * Lines with a product warranty of their own (SPEC §9: Low Seam (UMS), American bias and Permafoam tires),
+ * flagged in the catalog data rather than guessed from a line's name or construction: not every bias line is
+ * an American bias line.
  */
-export type ProductClass = 'LOW_SEAM' | 'PERMAFOAM';
+export type ProductClass = 'LOW_SEAM' | 'AMERICAN_BIAS' | 'PERMAFOAM';
 
 export interface PatternInfo {
   pattern_id: number;

@@ -138,11 +138,29 @@ describe('/tires/tire-details', () => {
     expect(within(warranties).getByText(/20-inch to 39-inch tires\.$/).closest('li')).toHaveTextContent('(applies to this tire)');
   });
 
-  it('gives bias tires the 18-month warranty', async () => {
+  it('gives a bias tire the rim rule: bias construction alone is not American bias', async () => {
     await openDetails(makeTire({ tireType: { name: 'Bias' } }));
     const warranties = screen.getByRole('region', { name: 'Warranties' });
-    expect(warranties).toHaveTextContent('18-month warranty');
+    expect(within(warranties).getByText('Four-year warranty')).toBeInTheDocument();
+    expect(warranties).toHaveTextContent('This size fits a 25-inch rim (20-inch to 39-inch tires).');
+    expect(warranties).not.toHaveTextContent('American bias tire');
+  });
+
+  it('gives a bias line the catalog flags American bias the 18-month product warranty', async () => {
+    const tire = makeTire({ tireType: { name: 'Bias' } });
+    await openDetails({ ...tire, patterns: { ...tire.patterns, product_class: 'AMERICAN_BIAS' } });
+    const warranties = screen.getByRole('region', { name: 'Warranties' });
+    expect(within(warranties).getByText('18-month warranty')).toBeInTheDocument();
     expect(warranties).toHaveTextContent('RL-5K is an American bias tire.');
+  });
+
+  it('gives a line the catalog flags Permafoam the 18-month product warranty', async () => {
+    const tire = makeTire();
+    await openDetails(makeTire({ patterns: { ...tire.patterns, pattern_name: 'WS-5S PF', product_class: 'PERMAFOAM' } }));
+    const warranties = screen.getByRole('region', { name: 'Warranties' });
+    expect(within(warranties).getByText('18-month warranty')).toBeInTheDocument();
+    expect(warranties).toHaveTextContent('WS-5S PF is a Permafoam tire.');
+    expect(within(warranties).getByText(/Permafoam tires\.$/).closest('li')).toHaveTextContent('(applies to this tire)');
   });
 
   it('gives a line the catalog flags Low Seam (UMS) the 18-month product warranty', async () => {

@@ -149,17 +149,32 @@ describe('tire details page', () => {
     expect(await panel(page, 'Tire Specs').getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('gives the seeded Low Seam (UMS) line its 18-month warranty, from the catalog flag', async () => {
+  it.each([
+    ['LOW_SEAM', 'UG-3S', 'UG-3S is a Low Seam (UMS) tire.'],
+    ['AMERICAN_BIAS', 'HB-3', 'HB-3 is an American bias tire.'],
+    ['PERMAFOAM', 'WS-5S PF', 'WS-5S PF is a Permafoam tire.'],
+  ])('gives the seeded %s line its 18-month warranty, from the catalog flag', async (productClass, line, reason) => {
     const { page } = s;
-    const lowSeam = listed.filter((t) => t.patterns.product_class === 'LOW_SEAM');
-    expect(new Set(lowSeam.map((t) => t.patterns.pattern_name))).toEqual(new Set(['UG-3S']));
-    await page.goto(`/tires/tire-details?tireId=${lowSeam[0]!.tire_size_id}`);
+    const flagged = listed.filter((t) => t.patterns.product_class === productClass);
+    expect(flagged.map((t) => t.patterns.pattern_name)).toContain(line);
+    // A four-year rim size where there is one: the flag, not the rim, gives the 18 months.
+    const tire = flagged.find((t) => t.patterns.pattern_name === line && t.rim_diameter <= 39)!;
+    await page.goto(`/tires/tire-details?tireId=${tire.tire_size_id}`);
     const warranties = page.getByRole('region', { name: 'Warranties' });
-    await warranties.getByText('UG-3S is a Low Seam (UMS) tire.').waitFor();
+    await warranties.getByText(reason).waitFor();
     expect(await warranties.locator('.warranty__term').textContent()).toBe('18-month warranty');
     expect(await warranties.locator('li[data-applies=true]').textContent()).toBe(
       '18-month warranty for Low Seam (UMS), American bias and Permafoam tires. (applies to this tire)',
     );
+  });
+
+  it('gives a bias tire of an unflagged line on a 20-39 inch rim the four-year warranty', async () => {
+    const { page } = s;
+    const tire = listed.find((t) => t.tireType.name === 'Bias' && t.patterns.product_class === null && t.rim_diameter <= 35)!;
+    await page.goto(`/tires/tire-details?tireId=${tire.tire_size_id}`);
+    const warranties = page.getByRole('region', { name: 'Warranties' });
+    await warranties.getByText(`This size fits a ${tire.rim_diameter}-inch rim (20-inch to 39-inch tires).`).waitFor();
+    expect(await warranties.locator('.warranty__term').textContent()).toBe('Four-year warranty');
   });
 
   it('starts with every panel open and toggles them', async () => {

@@ -53,14 +53,40 @@ describe('GET /website/products/list', () => {
     expect(row.patterns.patternFeatureMappings.length).toBe(row.patterns.patternBenefitMappings.length);
   });
 
-  it('flags the Low Seam (UMS) line in the data (patterns.product_class); ordinary lines carry null', async () => {
-    const all: (Row & { patterns: { product_class: unknown } })[] = (await get('/website/products/list')).body.data;
+  it('flags the warranty classes per line in the data (patterns.product_class); ordinary lines carry null', async () => {
+    type Classed = Row & { patterns: { product_class: unknown } };
+    const all: Classed[] = (await get('/website/products/list')).body.data;
     const classOf = new Map(all.map((r) => [r.patterns.pattern_name, r.patterns.product_class]));
-    expect(new Set(classOf.values())).toEqual(new Set([null, 'LOW_SEAM']));
-    expect([...classOf].filter(([, c]) => c === 'LOW_SEAM').map(([name]) => name)).toEqual(['UG-3S']);
+    const named = (c: string) => [...classOf].filter(([, v]) => v === c).map(([name]) => name).sort();
+    expect(new Set(classOf.values())).toEqual(new Set([null, 'LOW_SEAM', 'AMERICAN_BIAS', 'PERMAFOAM']));
+    expect(named('LOW_SEAM')).toEqual(['UG-3S']);
+    expect(named('AMERICAN_BIAS')).toEqual(['HB-3', 'LB-3', 'SB-3']);
+    expect(named('PERMAFOAM')).toEqual(['WS-5S PF']);
+    // American bias is a property of a line, not of the construction: most bias sizes are not flagged.
+    const bias = all.filter((r) => r.tireType.name === 'Bias');
+    expect(bias.filter((r) => r.patterns.product_class === null).length).toBeGreaterThan(bias.length / 2);
     const ug3s = all.find((r) => r.patterns.pattern_name === 'UG-3S')!;
     const detail = (await get(`/website/products/detail?tyre_size=${ug3s.tire_size_id}`)).body.data;
     expect(detail.patterns.product_class).toBe('LOW_SEAM');
+  });
+
+  it('lists the Permafoam line like any other: found through the finder, in detail and in compare', async () => {
+    const segments: { segment_id: number; name: string }[] = (await get('/website/segment/list')).body.data;
+    const waste = segments.find((x) => x.name === 'Forestry & Waste')!;
+    const apps: { application_id: number; name: string }[] = (await get(`/website/application/list?segment_id=${waste.segment_id}`)).body.data.rows;
+    const loader = apps.find((a) => a.name === 'Wheel Loader')!;
+    const found: Row[] = (await get(`/website/products/list?segment_id=${waste.segment_id}&application_id=${loader.application_id}`)).body.data;
+    const foam = found.filter((r) => r.patterns.pattern_name === 'WS-5S PF');
+    expect(foam.map((r) => r.size)).toEqual(expect.arrayContaining(['17.5-25', '20.5-25', '23.5-25']));
+    const bySize: Row[] = (await get('/website/products/list?tire_size=20.5-25')).body.data;
+    expect(bySize.some((r) => r.patterns.pattern_name === 'WS-5S PF')).toBe(true);
+    const detail = (await get(`/website/products/detail?tyre_size=${foam[0]!.tire_size_id}`)).body.data;
+    expect(detail.patterns).toMatchObject({ pattern_name: 'WS-5S PF', product_class: 'PERMAFOAM' });
+    expect(detail.loadIndex).not.toBeUndefined();
+    const other = found.find((r) => r.patterns.pattern_name === 'WS-5S')!;
+    const compared = await get(`/website/tiresize/compare-tires?ids=${foam[0]!.tire_size_id},${other.tire_size_id}`);
+    expect(compared.status).toBe(200);
+    expect(compared.body.data.map((x: { patterns: { product_class: unknown } }) => x.patterns.product_class)).toEqual(['PERMAFOAM', null]);
   });
 
   it('applies the search and the Narrow Results filters together', async () => {

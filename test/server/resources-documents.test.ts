@@ -81,6 +81,7 @@ describe('the sizes each document must carry', () => {
     const items = await list('SELL_SHEET');
     const lines = [...new Set(oracle.tires.map((x) => x.patterns.pattern_name))].sort();
     expect(items.map((i) => i.title).sort()).toEqual(lines);
+    expect(lines).toEqual(expect.arrayContaining(['WS-5S PF', 'UG-3S', 'HB-3'])); // Permafoam, Low Seam, American bias
     for (const item of items) {
       const pdf = await fetchPdf(t.app, item.document);
       const mine = oracle.tires.filter((x) => x.patterns.pattern_name === item.title);

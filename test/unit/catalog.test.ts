@@ -1,7 +1,8 @@
 // The sample catalog generator: counts, coverage, unit agreement, physics, load tables, determinism and scale.
 // Expectations come from the OTR reference (shared otr-facts.md), written out here rather than imported from
 // the generator, so a change to the generator's tables cannot silently change what is tested.
-import { generateCatalog } from '../../server/db/seed/catalog';
+import { BASE_PATTERNS, generateCatalog } from '../../server/db/seed/catalog';
+import { toSeedPattern } from '../../server/db/seed/catalog/patterns';
 import type { SeedCatalog, SeedTireSize } from '../../server/db/seed/types';
 
 const REQUIRED_CODES = ['E-2', 'E-3', 'E-4', 'E-7', 'L-2', 'L-3', 'L-4', 'L-5', 'L-5S', 'G-2', 'G-3', 'C-1', 'IND-4'];
@@ -236,6 +237,37 @@ describe('generateCatalog: the default sample', () => {
       for (const img of p.images) expect(img).toMatch(/^patterns\/[a-z0-9-]+-[12]\.svg$/);
       expect(catalog.sizes.some((s) => s.pattern_name === p.pattern_name)).toBe(true);
     }
+  });
+
+  it('flags the warranty classes per line (SPEC §9): American bias on some bias lines only, one Permafoam line', () => {
+    const classOf = new Map(catalog.patterns.map((p) => [p.pattern_name, p.product_class]));
+    expect(new Set(classOf.values())).toEqual(new Set([null, 'LOW_SEAM', 'AMERICAN_BIAS', 'PERMAFOAM']));
+    const bias = catalog.patterns.filter((p) => p.tire_type === 'Bias');
+    const american = catalog.patterns.filter((p) => p.product_class === 'AMERICAN_BIAS');
+    expect(american.map((p) => p.tire_type)).toEqual(american.map(() => 'Bias'));
+    // Most bias lines are not American bias: they take the rim rules, 24-35 inch sizes included.
+    const plainBias = bias.filter((p) => p.product_class === null).map((p) => p.pattern_name);
+    expect(plainBias.length).toBeGreaterThan(american.length);
+    expect(catalog.sizes.some((s) => plainBias.includes(s.pattern_name) && s.rim_diameter >= 24 && s.rim_diameter <= 35)).toBe(true);
+
+    // The Permafoam line: a filled loader tire for puncture-prone waste work, listed like any other line.
+    const foam = catalog.patterns.filter((p) => p.product_class === 'PERMAFOAM');
+    expect(foam).toHaveLength(1);
+    expect(foam[0]!.features.some((f) => /Permafoam/.test(f))).toBe(true);
+    const foamSizes = catalog.sizes.filter((s) => s.pattern_name === foam[0]!.pattern_name);
+    expect(foamSizes.length).toBeGreaterThanOrEqual(3);
+    const wasteApps = catalog.applications.filter((a) => a.segments.includes('Forestry & Waste')).map((a) => a.name);
+    for (const s of foamSizes) {
+      expect(s.applications.some((a) => wasteApps.includes(a))).toBe(true);
+      // Slow loading work on mid-size rims, never haulage.
+      expect(s.rim_diameter).toBeLessThanOrEqual(25);
+      expect(s.applications.filter((a) => HAULAGE.includes(a))).toEqual([]);
+    }
+  });
+
+  it('refuses an American bias flag on a radial line', () => {
+    const radial = BASE_PATTERNS.find((d) => d.type === 'Radial')!;
+    expect(() => toSeedPattern({ ...radial, productClass: 'AMERICAN_BIAS' })).toThrow(/flagged American bias/);
   });
 
   it('has standalone SVG artwork with a title for every image path', () => {

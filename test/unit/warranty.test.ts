@@ -1,9 +1,9 @@
 import type { ProductClass } from '../../src/lib/catalog-types';
 import { publishedRule, warrantyFor, type WarrantyInput } from '../../src/lib/warranty';
 
-const tire = (rim: number, type = 'Radial', name = 'RH-4A+', productClass: ProductClass | null = null): WarrantyInput => ({
+// The construction is not part of the rule's input: only the line's flag and the rim decide.
+const tire = (rim: number, name = 'RH-4A+', productClass: ProductClass | null = null): WarrantyInput => ({
   rim_diameter: rim,
-  tireType: { name: type },
   patterns: { pattern_name: name, product_class: productClass },
 });
 
@@ -28,35 +28,50 @@ describe('warranty (SPEC §9)', () => {
     expect(publishedRule(w.rule)).toBeNull();
   });
 
-  it('18 months for American bias tires, even on a four-year rim size', () => {
-    expect(warrantyFor(tire(25, 'Bias', 'LB-3'))).toEqual({
+  it('18 months for lines the catalog flags AMERICAN_BIAS, even on a four-year rim size', () => {
+    expect(warrantyFor(tire(25, 'LB-3', 'AMERICAN_BIAS'))).toEqual({
       rule: 'american-bias',
       term: '18-month warranty',
       reason: 'LB-3 is an American bias tire.',
     });
   });
 
-  it('18 months for lines the catalog flags PERMAFOAM', () => {
-    expect(warrantyFor(tire(25, 'Radial', 'LT-2', 'PERMAFOAM'))).toEqual({
+  it('gives an unflagged bias line the rim rules: bias construction alone is not American bias', () => {
+    // The tire as the API sends it carries its construction; the rule must not look at it.
+    const bias = (rim: number) => ({ ...tire(rim, 'GT-2B'), tireType: { name: 'Bias' } });
+    expect(warrantyFor(bias(24))).toMatchObject({ rule: 'four-year', term: 'Four-year warranty' });
+    expect(warrantyFor(bias(35))).toMatchObject({ rule: 'four-year', term: 'Four-year warranty' });
+    expect(warrantyFor(bias(45))).toMatchObject({ rule: 'large-rim', term: '18-month warranty' });
+  });
+
+  it('18 months for lines the catalog flags PERMAFOAM, even on a four-year rim size', () => {
+    expect(warrantyFor(tire(25, 'WS-5S PF', 'PERMAFOAM'))).toEqual({
       rule: 'permafoam',
       term: '18-month warranty',
-      reason: 'LT-2 is a Permafoam tire.',
+      reason: 'WS-5S PF is a Permafoam tire.',
     });
   });
 
-  it('18 months for lines the catalog flags LOW_SEAM, before the bias rule', () => {
-    expect(warrantyFor(tire(33, 'Radial', 'UG-5', 'LOW_SEAM'))).toEqual({
+  it('18 months for lines the catalog flags LOW_SEAM', () => {
+    expect(warrantyFor(tire(33, 'UG-5', 'LOW_SEAM'))).toEqual({
       rule: 'low-seam',
       term: '18-month warranty',
       reason: 'UG-5 is a Low Seam (UMS) tire.',
     });
-    expect(warrantyFor(tire(25, 'Bias', 'UG-3S', 'LOW_SEAM'))).toMatchObject({ rule: 'low-seam' });
+    expect(warrantyFor(tire(25, 'UG-3S', 'LOW_SEAM'))).toMatchObject({ rule: 'low-seam' });
   });
 
   it("never guesses the product rules from a line's name", () => {
-    expect(warrantyFor(tire(33, 'Radial', 'UG-5 Low Seam'))).toMatchObject({ rule: 'four-year' });
-    expect(warrantyFor(tire(33, 'Radial', 'UG-5 UMS'))).toMatchObject({ rule: 'four-year' });
-    expect(warrantyFor(tire(49, 'Radial', 'Permafoam LT-2'))).toMatchObject({ rule: 'large-rim' });
+    expect(warrantyFor(tire(33, 'UG-5 Low Seam'))).toMatchObject({ rule: 'four-year' });
+    expect(warrantyFor(tire(33, 'UG-5 UMS'))).toMatchObject({ rule: 'four-year' });
+    expect(warrantyFor(tire(33, 'American Bias LB-3'))).toMatchObject({ rule: 'four-year' });
+    expect(warrantyFor(tire(49, 'Permafoam LT-2'))).toMatchObject({ rule: 'large-rim' });
+  });
+
+  it('ignores a class it does not know (a tire restored from a state file is outside data)', () => {
+    const odd = (productClass: string) => ({ rim_diameter: 25, patterns: { pattern_name: 'X-1', product_class: productClass as ProductClass } });
+    expect(warrantyFor(odd('toString'))).toMatchObject({ rule: 'four-year' });
+    expect(warrantyFor(odd('__proto__'))).toMatchObject({ rule: 'four-year' });
   });
 
   it('maps every product rule to the one published product line', () => {

@@ -8,7 +8,7 @@ export interface SeedPattern {
   description: string;
   /** Product family used for brochures, e.g. "RH-4A+ Haulage" or "Loader & Dozer". */
   family: string;
-  /** Low Seam (UMS) or Permafoam line (SPEC §9 warranty); null for the others. */
+  /** Low Seam (UMS), American bias or Permafoam line (SPEC §9 warranty); null for the others. */
   product_class: ProductClass | null;
   tire_type: 'Radial' | 'Bias';
   /** 4 to 8 each, paired by sequence (features[i] goes with benefits[i]). */

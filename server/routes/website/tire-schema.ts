@@ -36,8 +36,8 @@ const pattern = obj({
   tag_line: str,
   product_class: {
     type: ['string', 'null'],
-    enum: ['LOW_SEAM', 'PERMAFOAM', null],
-    description: 'Low Seam (UMS) or Permafoam line, with their own warranty; null for other lines',
+    enum: ['LOW_SEAM', 'AMERICAN_BIAS', 'PERMAFOAM', null],
+    description: 'Low Seam (UMS), American bias or Permafoam line, with their own warranty; null for other lines',
   },
   patternImageMappings: { type: 'array', items: obj({ url: str }) },
   patternFeatureMappings: { type: 'array', items: obj({ feature: str, sequence: int }) },

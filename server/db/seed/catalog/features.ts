@@ -98,6 +98,10 @@ export const FEATURES = {
     'Wide, shallow flotation tread',
     'Spreads the load and leaves less rutting on haul roads and forest floors',
   ],
+  permafoamFill: [
+    'Permafoam polyurethane fill in place of air',
+    'Cannot go flat: no downtime from punctures and no pressure to check',
+  ],
   debrisCompound: [
     'Puncture-resistant undertread for debris',
     'Fewer flats from rebar, scrap and stumps on waste and forestry sites',

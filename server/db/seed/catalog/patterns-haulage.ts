@@ -53,11 +53,12 @@ export const HAULAGE_PATTERNS: PatternDef[] = [
   },
   {
     name: 'HB-3',
-    code: 'E-3', type: 'Bias', family: 'Rigid Haulage', duty: 'haul', apps: ['Rigid Haul Truck'],
+    code: 'E-3', type: 'Bias', family: 'Rigid Haulage', duty: 'haul', apps: ['Rigid Haul Truck'], productClass: 'AMERICAN_BIAS',
     tag: 'Economical E-3 bias tire for older and smaller haul fleets',
     description:
       'HB-3 is a nylon bias haul tire for fleets that value a low purchase price and cut-tolerant sidewalls. ' +
-      'It suits short, slow hauls on rough roads where a radial would not reach its full casing life.',
+      'It suits short, slow hauls on rough roads where a radial would not reach its full casing life. ' +
+      'Built in our American bias plant.',
     features: ['biasCasing', 'rockBlocks', 'sidewallRib', 'beadBundle'],
     sizes: ['18.00-25', '18.00-33', '21.00-33', '21.00-35', '24.00-35', '27.00-49'],
     levels: [2, 3], images: 1,
@@ -120,10 +121,11 @@ export const HAULAGE_PATTERNS: PatternDef[] = [
   {
     name: 'SB-3',
     code: 'E-3', type: 'Bias', family: 'Articulated & Scraper', duty: 'haul', apps: ['Scraper', 'Articulated Dump Truck'],
+    productClass: 'AMERICAN_BIAS',
     tag: 'Rugged E-3 bias tire for push-loaded scrapers',
     description:
       'SB-3 is a heavy-ply bias tire for scrapers that take push-loading, side loads and rough cut-and-fill work. ' +
-      'Thick sidewalls shrug off the impacts that end a lighter casing early.',
+      'Thick sidewalls shrug off the impacts that end a lighter casing early. Built in our American bias plant.',
     features: ['biasCasing', 'rockBlocks', 'sidewallRib', 'beadBundle', 'selfCleaning'],
     sizes: ['23.5-25', '26.5-25', '29.5-25', '33.25-29', '37.5-33'],
     levels: [2, 3], images: 1,

@@ -38,10 +38,11 @@ export const LOADER_PATTERNS: PatternDef[] = [
   {
     name: 'LB-3',
     code: 'L-3', type: 'Bias', family: 'Loader & Dozer', duty: 'loader', apps: ['Wheel Loader', 'Wheel Dozer'],
+    productClass: 'AMERICAN_BIAS',
     tag: 'Tough L-3 bias rock tire at a fleet-friendly price',
     description:
       'LB-3 carries a classic L-3 rock tread on a heavy bias casing for loaders and dozers in rough, low-speed work. ' +
-      'Stiff sidewalls resist rock cuts along the face and around the crusher feed.',
+      'Stiff sidewalls resist rock cuts along the face and around the crusher feed. Built in our American bias plant.',
     features: ['biasCasing', 'rockBlocks', 'sidewallRib', 'beadBundle'],
     sizes: ['17.5-25', '20.5-25', '23.5-25', '26.5-25', '29.5-25', '29.5-29', '35/65-33'],
     levels: [1, 2], images: 1,
@@ -122,6 +123,20 @@ export const LOADER_PATTERNS: PatternDef[] = [
     features: ['smoothFace', 'debrisCompound', 'l5Depth', 'biasCasing', 'sidewallRib'],
     sizes: ['17.5-25', '20.5-25', '23.5-25', '26.5-25'],
     levels: [2, 3], images: 2,
+  },
+  {
+    // The sample Permafoam line: WS-5S filled at the factory, in the mid-size loader sizes that waste transfer
+    // stations run (a filled 26.5-25 is too heavy for the machines that would need it).
+    name: 'WS-5S PF',
+    code: 'L-5S', type: 'Bias', family: 'Forestry & Waste', duty: 'loader', apps: ['Wheel Loader'], productClass: 'PERMAFOAM',
+    tag: 'Permafoam-filled WS-5S that cannot go flat in scrap and demolition yards',
+    description:
+      'WS-5S PF is the WS-5S smooth L-5S bias tire filled with Permafoam: a resilient polyurethane fill replaces the air, ' +
+      'so rebar, glass and wire can pierce the tread without taking the loader out of service. ' +
+      'Filled tires are heavier and made for slow loading work, not long carries.',
+    features: ['permafoamFill', 'smoothFace', 'l5Depth', 'biasCasing', 'sidewallRib'],
+    sizes: ['17.5-25', '20.5-25', '23.5-25'],
+    levels: [2, 3], images: 1,
   },
   {
     name: 'TS-4',

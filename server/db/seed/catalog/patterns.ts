@@ -23,6 +23,9 @@ export function imagePaths(def: PatternDef): string[] {
 }
 
 export function toSeedPattern(def: PatternDef): SeedPattern {
+  if (def.productClass === 'AMERICAN_BIAS' && def.type !== 'Bias') {
+    throw new Error(`catalog: ${def.name} is ${def.type} but flagged American bias`);
+  }
   return {
     pattern_name: def.name,
     tag_line: def.tag,

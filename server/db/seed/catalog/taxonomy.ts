@@ -112,7 +112,10 @@ export interface PatternDef {
   levels: number[];
   /** TKPH multiplier of the compound (heat-resistant lines > 1, cut-resistant < 1). */
   heat?: number;
-  /** A Low Seam (UMS) or Permafoam line: its own warranty (SPEC §9). */
+  /**
+   * A Low Seam (UMS), American bias or Permafoam line: its own warranty (SPEC §9). American bias is a bias
+   * line built in the brand's American plant, so only a Bias line may carry it.
+   */
   productClass?: ProductClass;
   images: 1 | 2;
 }
