@@ -3,7 +3,9 @@
 // body larger than the route accepts is refused before it is read (413), also on routes that never read one.
 // Refused with 400 before any handler sees them, each of which was a 500 found by the fuzz tests:
 // - JSON nested deeper than any form needs (16 KB of "[[[[" overflowed the stack of JSON.stringify);
-// - U+0000 anywhere in the body or the address (PostgreSQL cannot store it in text);
+// - U+0000 anywhere in the body or the address (PostgreSQL cannot store it in text), and text that is not
+//   well-formed: a lone UTF-16 surrogate in JSON (`"\ud800"`: jsonb refuses it), a query escape that is not
+//   UTF-8 (./well-formed.ts) — each named in the message;
 // - numeric query parameters that are not finite ("1e309": Ajv coerces it to Infinity and then skips
 //   minimum/maximum for it; the database refuses it);
 // and query keys that could reach an object's prototype (__proto__, constructor, prototype).
@@ -11,6 +13,7 @@ import type http from 'node:http';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-errors';
+import { describeTextProblem, jsonTextProblem, queryTextProblem } from './well-formed';
 
 /** Any route's body limit unless it sets its own (the lead forms do). */
 export const BODY_LIMIT = 64 * 1024;
@@ -47,13 +50,6 @@ export function jsonDepth(text: string): number {
   return max;
 }
 
-/** True when a string anywhere in a parsed JSON value (keys too) holds U+0000. */
-export function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
-}
-
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function unsafeQueryKey(url: string): string | null {
@@ -88,8 +84,9 @@ export function registerLimits(app: FastifyInstance): void {
       return;
     }
     parseJson(req, body as string, (err, parsed) => {
-      if (!err && holdsNul(parsed)) {
-        done(new HttpError(400, 'Text must not contain the NUL character (\\u0000)'), undefined);
+      const problem = err ? null : jsonTextProblem(parsed);
+      if (problem) {
+        done(new HttpError(400, describeTextProblem(problem)), undefined);
         return;
       }
       done(err, parsed);
@@ -102,6 +99,8 @@ export function registerLimits(app: FastifyInstance): void {
       throw new HttpError(413, `Request body is too large: at most ${limit} bytes are accepted here`);
     }
     if (req.url.includes('%00') || req.url.includes('\u0000')) throw new HttpError(400, 'The address must not contain the NUL character (%00)');
+    const text = queryTextProblem(req.url);
+    if (text !== null) throw new HttpError(400, describeTextProblem(text));
     const key = unsafeQueryKey(req.url);
     if (key !== null) throw new HttpError(400, `Query parameter ${key} is not allowed`);
     const name = infiniteNumber(req.routeOptions.schema?.querystring, req.query);

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { fuzzScale, fuzzSeed, FuzzTally, printable, send, tableCounts, type FuzzRequest } from './support/fuzz/runner';
 import { pathArb, strayRequestArb, type Samples } from './support/fuzz/requests';
+import { illFormedEscape } from './support/fuzz/hostile';
 import { contentQueryArb, type ContentShape } from './support/fuzz/content-queries';
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../server/db/seed/content/types';
 import { attributesOf } from '../../server/content/collections';
@@ -93,6 +94,27 @@ describe('fuzzing /content/api', () => {
       );
     }
   }, 600_000);
+
+  it('a query parameter whose text is not well-formed gets 400 in Strapi\'s error shape, naming it', async () => {
+    const arb = fc.record({
+      collection: fc.constantFrom(...CONTENT_COLLECTIONS),
+      name: fc.constantFrom('filters[title][$eq]', 'filters[$or][0][title][$contains]', 'sort', 'populate', 'fields[0]', 'pagination[page]', 'locale'),
+      bad: illFormedEscape,
+      before: fc.constantFrom('', 'populate=*&', 'filters[is_active]=true&'),
+    });
+    await fc.assert(
+      fc.asyncProperty(arb, async ({ collection, name, bad, before: prefix }) => {
+        const url = `/content/api/${collection}?${prefix}${name}=${bad}`;
+        const res = await send(t.app, { endpoint: 'GET /content/api/:collection', method: 'GET', url }, tally);
+        expect(res.statusCode).toBe(400);
+        const body = res.json() as { data: null; error: { status: number; message: string } };
+        expect(body.data).toBeNull();
+        expect(body.error.status).toBe(400);
+        expect(body.error.message.startsWith(`query parameter ${name} `)).toBe(true);
+      }),
+      { seed: SEED + 200, numRuns: 200 * fuzzScale() },
+    );
+  });
 
   it('methods it lacks and paths it has no route for get a 4xx message', async () => {
     await fc.assert(

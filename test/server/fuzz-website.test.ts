@@ -5,14 +5,14 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { fuzzScale, fuzzSeed, FuzzTally, send, tableCounts } from './support/fuzz/runner';
-import { getRequestArb, queryArb, strayRequestArb, type Samples } from './support/fuzz/requests';
+import { getRequestArb, illFormedQueryArb, knownPathArb, queryArb, strayRequestArb, type Samples } from './support/fuzz/requests';
 import { bodyPlanArb, clientAddressArb, filledHoneypot, idempotencyKeyArb, type BodyPlan } from './support/fuzz/bodies';
 import { VALID_BODIES, websiteSamples } from './support/fuzz/samples';
 import { sometimes } from './support/fuzz/hostile';
 import type { RouteInfo } from '../../server/plugins/route-list';
 
 /** Requests per group in the normal run; with the content fuzz file the suite sends more than 10,000. */
-const BUDGET = { get: 4600, post: 1800, stray: 300 };
+const BUDGET = { get: 4600, post: 1800, stray: 300, illFormed: 600 };
 const SEED = fuzzSeed(20261122);
 
 let t: TestApp;
@@ -106,12 +106,31 @@ describe('fuzzing /website', () => {
           if (ok && res.headers['idempotent-replayed'] !== 'true' && !filledHoneypot(valid, sent)) {
             stored.push({ route: route.url, marker: mark, plan: plan.kind, withKey: key !== null });
           }
+          // Text that is not well-formed: 400 naming the field (unless the client was rate-limited first).
+          if (plan.kind === 'ill-formed' && !query) {
+            expect([400, 429]).toContain(res.statusCode);
+            if (res.statusCode === 400) expect(String(res.json().message).startsWith(`${plan.illFormedAt} `)).toBe(true);
+          }
           // A valid form as JSON is accepted unless the client was rate-limited or reused a key.
           if (plan.kind === 'valid' && plan.contentType === 'application/json' && !query && key !== '' && (key === null || /^[\x21-\x7e]{1,255}$/.test(key))) {
             expect([200, 422, 429]).toContain(res.statusCode);
           }
         }),
         { ...params(), numRuns: runsFor('post', posts.length) },
+      );
+    }
+  }, 600_000);
+
+  it('every route answers a query parameter whose text is not well-formed with 400 naming it', async () => {
+    for (const route of routes) {
+      const arb = fc.record({ path: knownPathArb(route.url, samples), q: illFormedQueryArb(route.schema?.querystring, samples) });
+      await fc.assert(
+        fc.asyncProperty(arb, async ({ path, q }) => {
+          const res = await send(t.app, { endpoint: `${route.method} ${route.url}`, method: route.method as 'GET', url: `${path}?${q.query}`, headers: { 'content-type': 'application/json' }, payload: route.method === 'GET' ? undefined : '{}' }, tally);
+          expect(res.statusCode).toBe(400);
+          expect(String(res.json().message).startsWith(`query parameter ${q.name} `)).toBe(true);
+        }),
+        { ...params(), numRuns: runsFor('illFormed', routes.length) },
       );
     }
   }, 600_000);
@@ -144,7 +163,7 @@ describe('fuzzing /website', () => {
     const untouched = Object.keys(before).filter((k) => !['lead', 'lead_outbox', 'idempotency_key'].includes(k));
     expect(Object.fromEntries(untouched.map((k) => [k, after[k]]))).toEqual(Object.fromEntries(untouched.map((k) => [k, before[k]])));
     expect(stored.filter((s) => s.plan === 'valid').length).toBeGreaterThan(50);
-    expect(tally.total).toBeGreaterThanOrEqual(BUDGET.get + BUDGET.post + BUDGET.stray);
+    expect(tally.total).toBeGreaterThanOrEqual(BUDGET.get + BUDGET.post + BUDGET.stray + BUDGET.illFormed);
     for (const route of routes) expect([route.url, (tally.perEndpoint.get(`${route.method} ${route.url}`) ?? 0) > 0]).toEqual([route.url, true]);
   });
 });

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { BODY_LIMIT } from '../../server/plugins/limits';
 import type { RouteInfo } from '../../server/plugins/route-list';
-import { validRegistration } from './leads-support';
+import { leadRows, validContact, validRegistration } from './leads-support';
 
 let t: TestApp;
 let routes: RouteInfo[];
@@ -90,7 +90,52 @@ describe('inputs the fuzz tests found answered 500 (or worse): now a 400 with a 
       remoteAddress: ip(),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/NUL/);
+    expect(res.json().message).toMatch(/first_name must not contain the NUL/);
+  });
+});
+
+describe('text that is not well-formed (lone UTF-16 surrogates, escapes that are not UTF-8): 400 naming the field', () => {
+  const post = (url: string, body: string) =>
+    t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'application/json' }, remoteAddress: ip() });
+  const contact = (field: string, value: string) => JSON.stringify({ data: { ...validContact, [field]: value } });
+
+  it.each([
+    ['/website/em-track/create', JSON.stringify({ ...validRegistration, city: 'Per\ud800th' }), /^city is not well-formed text/],
+    ['/website/request-consultation', contact('comments', '\udc00'), /^data\.comments is not well-formed/],
+    ['/website/contact-us', contact('first_name', '\ud800'), /^data\.first_name is not well-formed/],
+    ['/website/contact-us', contact('last_name', 'x\udc00\ud800y'), /^data\.last_name is not well-formed/],
+    ['/website/contact-us', JSON.stringify({ data: { ...validContact, ['k\ud800']: 'v' } }), /^a key inside data is not well-formed/],
+  ])('POST %s', async (url, body, message) => {
+    const before = (await leadRows(t.database)).length;
+    const res = await post(url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect((await leadRows(t.database)).length).toBe(before);
+  });
+
+  it('a well-formed astral character (a surrogate pair) is text like any other', async () => {
+    const res = await post('/website/em-track/create', JSON.stringify({ ...validRegistration, city: 'Perth 😀' }));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['/website/tiresize/list?search=%ED%A0%80', /^query parameter search is not well-formed/],
+    ['/website/tiresize/list?search=27%F0%9F%98', /^query parameter search is not well-formed/],
+    ['/website/tiresize/list?search=%C0%AE', /^query parameter search is not well-formed/],
+    ['/website/tiresize/list?search=%ff', /^query parameter search is not well-formed/],
+    ['/website/products/list?%ED%A0%80=1', /^query parameter %ED%A0%80 is not well-formed/],
+    ['/content/api/reliable-services?filters[title][$eq]=%ED%B0%80', /^query parameter filters\[title\]\[\$eq\] is not well-formed/],
+    ['/tires/tire-results?tireSize=%ED%A0%80', /^query parameter tireSize is not well-formed/],
+  ])('GET %s', async (url, message) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message ?? body.error?.message).toMatch(message);
+  });
+
+  it('well-formed escapes still decode as before', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/website/tiresize/list?sort_by=size&sort_type=asc&is_all=true&search=%2027.00' });
+    expect(res.statusCode).toBe(200);
   });
 });
 

@@ -2,18 +2,22 @@
 // swapped for hostile values, random JSON, deep nesting, broken JSON, other content types, oversize bodies.
 import fc from 'fast-check';
 import { HONEYPOT_FIELD } from '../../../../src/lib/forms/field-errors';
-import { hostileJson, hostileKey, hostileString, nest, PROTOTYPE_KEYS } from './hostile';
+import { hostileJson, hostileKey, hostileString, illFormedString, nest, PROTOTYPE_KEYS } from './hostile';
 
 /** A valid body for a POST route, carrying `marker` in a stored text field. */
 export interface ValidBody {
   build(marker: string): Record<string, unknown>;
   /** The object holding the form's fields ({data: form} or the body itself). */
   form(body: Record<string, unknown>): Record<string, unknown>;
+  /** Where the form sits in the body, as the server names a field (`data`, or '' for the body itself). */
+  formPath: string;
   fields: string[];
 }
 
 export interface BodyPlan {
-  kind: 'valid' | 'mutated' | 'random' | 'raw' | 'deep' | 'oversize';
+  kind: 'valid' | 'mutated' | 'random' | 'raw' | 'deep' | 'oversize' | 'ill-formed';
+  /** An ill-formed plan: the field (or `a key inside …`) the 400's message must name. */
+  illFormedAt?: string;
   contentType: string | null;
   /** The payload for a marker; `sent` is the object sent when the payload is JSON of one. */
   make(marker: string): { payload: string; sent: unknown };
@@ -153,9 +157,37 @@ export function bodyPlanArb(valid: ValidBody | undefined): fc.Arbitrary<BodyPlan
         ),
         weight: 1,
       },
+      { arbitrary: illFormedPlanArb(valid), weight: 2 },
     );
   }
   return fc.oneof(...plans);
+}
+
+/**
+ * A valid body with one field's value, or one key of the form, turned into text that is not well-formed
+ * (a lone surrogate): the server must refuse it with 400 naming that field, and store nothing.
+ */
+export function illFormedPlanArb(valid: ValidBody): fc.Arbitrary<BodyPlan> {
+  const at = (field: string) => (valid.formPath ? `${valid.formPath}.${field}` : field);
+  return fc
+    .record({ field: fc.constantFrom(...valid.fields), text: illFormedString, inKey: fc.nat({ max: 5 }).map((n) => n === 0) })
+    .map(({ field, text, inKey }): BodyPlan => {
+      const make = (marker: string) => {
+        const body = valid.build(marker);
+        const form = valid.form(body);
+        if (inKey) form[`x${text}`] = 'value';
+        else form[field] = text;
+        return { payload: JSON.stringify(body), sent: body };
+      };
+      const illFormedAt = inKey ? (valid.formPath ? `a key inside ${valid.formPath}` : 'a key of the body') : at(field);
+      return {
+        kind: 'ill-formed',
+        contentType: JSON_TYPE,
+        illFormedAt,
+        make,
+        [fc.toStringMethod]: () => `ill-formed ${illFormedAt}: ${make('[marker]').payload.slice(0, 300)}`,
+      };
+    });
 }
 
 /** Whether the body sent filled the honeypot (the server then answers 200 and stores nothing). */

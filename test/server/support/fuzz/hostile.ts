@@ -133,3 +133,27 @@ export const hostileKey: fc.Arbitrary<string> = fc.oneof(
 export function sometimes<T>(arb: fc.Arbitrary<T>, n: number): fc.Arbitrary<T | null> {
   return fc.oneof({ arbitrary: fc.constant(null), weight: n - 1 }, { arbitrary: arb, weight: 1 });
 }
+
+/**
+ * Text that is not well-formed UTF-16, as JSON.parse makes it from `"\ud800"` escapes: a lone high or low
+ * surrogate, or a pair in the wrong order, anywhere in a string. (JSON.stringify writes them as escapes.)
+ */
+export const illFormedString: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff', '\ud83d', '\ude00', '\udc00\ud800'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, lone, after]) => before + lone + after);
+
+/**
+ * Query-string text whose percent-encoding is not UTF-8: a surrogate in UTF-8 form (CESU), a truncated
+ * sequence, an overlong form, bytes no UTF-8 text has, a cut-off escape.
+ */
+export const illFormedEscape: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('', 'a', '27.00R49', '%20'),
+    fc.constantFrom('%ED%A0%80', '%ED%B0%80', '%ED%A0%BD%ED%B8%80', '%F0%9F%98', '%C0%AE', '%FF', '%80', '%E0%A4%A', '%F8%88%80%80%80'),
+    fc.constantFrom('', 'z', '%20x'),
+  )
+  .map(([before, bad, after]) => before + bad + after);

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { RouteInfo } from '../../../../server/plugins/route-list';
 import { printable, type FuzzRequest } from './runner';
-import { encoder, hostileKey, hostileString, rawQueryJunk, sometimes } from './hostile';
+import { encoder, hostileKey, hostileString, illFormedEscape, rawQueryJunk, sometimes } from './hostile';
 
 /** Known-good values per parameter name (real ids, real sizes, real file names), gathered from the app. */
 export type Samples = Record<string, string[]>;
@@ -103,6 +103,16 @@ export function pathArb(url: string, samples: Samples): fc.Arbitrary<string> {
   return fc.tuple(...filled).map((parts) => parts.join('/'));
 }
 
+/** The route's url with its :params and * filled in from the known-good samples only ('x' without any). */
+export function knownPathArb(url: string, samples: Samples): fc.Arbitrary<string> {
+  const fill = (name: string) => {
+    const known = samples[name] ?? [];
+    return known.length > 0 ? fc.constantFrom(...known) : fc.constant('x');
+  };
+  const filled = url.split('/').map((seg) => (seg.startsWith(':') ? fill(seg.slice(1)) : seg === '*' ? fill('*') : fc.constant(seg)));
+  return fc.tuple(...filled).map((parts) => parts.join('/'));
+}
+
 const acceptEncoding = fc.constantFrom(undefined, 'gzip', 'br', 'gzip, deflate, br', 'identity;q=0, *;q=0', 'x-garbage', '*');
 const ifNoneMatch = fc.constantFrom(undefined, undefined, '*', '"abc"', 'W/"x"', '"');
 
@@ -152,6 +162,29 @@ export function strayRequestArb(prefix: string, routes: RouteInfo[]): fc.Arbitra
         url: path,
         headers: method === 'GET' ? {} : { 'content-type': 'application/json' },
         ...(method === 'GET' ? {} : { payload: '{}' }),
+      }),
+    );
+}
+
+/**
+ * A query string with one parameter (one of the route's own, or an unknown one) whose value is percent-encoded
+ * text that is not UTF-8, among plausible ones; `name` is the parameter the 400 must name.
+ */
+export function illFormedQueryArb(schema: unknown, samples: Samples): fc.Arbitrary<{ query: string; name: string }> {
+  const { properties = {} } = (schema ?? {}) as ObjectSchema;
+  const names = Object.keys(properties);
+  return fc
+    .record({
+      name: names.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...names), weight: 4 }, fc.constant('unknown_param')) : fc.constant('unknown_param'),
+      bad: illFormedEscape,
+      others: fc.subarray(names),
+      at: fc.nat(),
+    })
+    .chain(({ name, bad, others, at }) =>
+      fc.tuple(...others.filter((o) => o !== name).map((o) => plausible(o, properties[o]!, samples).map((v) => `${o}=${encodeURIComponent(v)}`))).map((good) => {
+        const parts = [...good];
+        parts.splice(at % (parts.length + 1), 0, `${name}=${bad}`);
+        return { query: parts.join('&'), name };
       }),
     );
 }

@@ -60,16 +60,19 @@ export const VALID_BODIES: Record<string, ValidBody> = {
   '/website/contact-us': {
     build: (marker) => ({ data: { ...validContact, comments: `Fuzz ${marker}` } }),
     form: (body) => body.data as Record<string, unknown>,
+    formPath: 'data',
     fields: Object.keys(validContact),
   },
   '/website/request-consultation': {
     build: (marker) => ({ data: { ...validContact, comments: `Fuzz ${marker}` } }),
     form: (body) => body.data as Record<string, unknown>,
+    formPath: 'data',
     fields: Object.keys(validContact),
   },
   '/website/em-track/create': {
     build: (marker) => ({ ...validRegistration, last_name: `Hopper ${marker}` }),
     form: (body) => body,
+    formPath: '',
     fields: Object.keys(validRegistration),
   },
 };
