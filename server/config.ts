@@ -25,6 +25,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** EMTRACK_LOGIN_URL: sign-in page of the external EMTrack application (the Log In links); https only. */
   emtrackLoginUrl: string;
+  /** PRIVACY_POLICY_URL: the brand's privacy policy (footer and form links); https only. */
+  privacyPolicyUrl: string;
+  /** LEGAL_NOTICE_URL: the brand's legal notice (footer and form links); https only. */
+  legalNoticeUrl: string;
   /** REQUEST_TIMEOUT_MS: a request must arrive whole (headers and body) within this, and an idle socket closes. */
   requestTimeoutMs: number;
   /**
@@ -38,6 +42,9 @@ export class ConfigError extends Error {}
 
 /** Where Log In goes when EMTRACK_LOGIN_URL is not set (the SPA's config-slice keeps the same default). */
 export const DEFAULT_EMTRACK_LOGIN_URL = 'https://emtrack.example.com/login';
+/** The legal links' addresses when PRIVACY_POLICY_URL / LEGAL_NOTICE_URL are not set (the SPA keeps the same). */
+export const DEFAULT_PRIVACY_POLICY_URL = 'https://www.example.com/privacy';
+export const DEFAULT_LEGAL_NOTICE_URL = 'https://www.example.com/legal';
 
 type Env = Record<string, string | undefined>;
 
@@ -142,6 +149,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mediaBaseUrl: mediaBaseUrl.replace(/\/+$/, ''),
     logLevel,
     emtrackLoginUrl: parseUrl('EMTRACK_LOGIN_URL', nonEmpty(env, 'EMTRACK_LOGIN_URL'), ['https:']) ?? DEFAULT_EMTRACK_LOGIN_URL,
+    privacyPolicyUrl: parseUrl('PRIVACY_POLICY_URL', nonEmpty(env, 'PRIVACY_POLICY_URL'), ['https:']) ?? DEFAULT_PRIVACY_POLICY_URL,
+    legalNoticeUrl: parseUrl('LEGAL_NOTICE_URL', nonEmpty(env, 'LEGAL_NOTICE_URL'), ['https:']) ?? DEFAULT_LEGAL_NOTICE_URL,
     requestTimeoutMs: parseTimeout(nonEmpty(env, 'REQUEST_TIMEOUT_MS')),
     trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
   };

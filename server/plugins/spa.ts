@@ -1,11 +1,14 @@
 // Serves the built SPA: hashed assets cached for a year; pages rendered on the server from the same React
 // components (server/ssr, docs/rendering.md) with their content, head and store state, revalidated by ETag;
 // without the server-rendering bundle, every non-API GET falls back to index.html (the browser renders).
-// index.html always carries the runtime configuration.
+// index.html always carries the runtime configuration, with whether the published data is the sample: read
+// from the database at start and again whenever the caches are dropped (a seed), so the notice follows it.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { samplePublished } from '../db/seed/published';
+import type { SsrRuntimeConfig } from '../../src/lib/ssr-contract';
 import { loadSsrBundle, type SsrBundle } from '../ssr/bundle';
 import { createPageRenderer, type PageRenderer } from '../ssr/pages';
 
@@ -13,14 +16,18 @@ const API_PATH = /^\/(website|content|media)(\/|$)/;
 const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 const CONFIG_TAG = /<script id="app-config" type="application\/json">[\s\S]*?<\/script>/;
 
-export function runtimeConfigJson(config: FastifyInstance['config']): string {
-  const json = JSON.stringify({
+export function runtimeConfigJson(config: FastifyInstance['config'], sampleData: boolean): string {
+  const runtime: SsrRuntimeConfig = {
     brand: config.brandName,
     mapboxToken: config.mapboxToken,
     mediaBaseUrl: config.mediaBaseUrl,
     emtrackLoginUrl: config.emtrackLoginUrl,
     ...(config.mapboxStyle ? { mapboxStyle: config.mapboxStyle } : {}),
-  });
+    privacyPolicyUrl: config.privacyPolicyUrl,
+    legalNoticeUrl: config.legalNoticeUrl,
+    sampleData,
+  };
+  const json = JSON.stringify(runtime);
   // Inside <script> "</" or "<!--" must never appear literally.
   return json.replace(/</g, '\\u003c');
 }
@@ -28,18 +35,37 @@ export function runtimeConfigJson(config: FastifyInstance['config']): string {
 export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promise<void> {
   const indexFile = path.join(app.config.staticDir, 'index.html');
   const built = fs.existsSync(indexFile);
-  const configJson = runtimeConfigJson(app.config);
-  const html = built
-    ? fs
-        .readFileSync(indexFile, 'utf8')
-        .replace(CONFIG_TAG, () => `<script id="app-config" type="application/json">${configJson}</script>`)
-    : null;
+  const template = built ? fs.readFileSync(indexFile, 'utf8') : null;
+  const bundle = template === null ? null : (ssr ?? loadSsrBundle(app.config.ssrDir, app.config.staticDir));
+  if (typeof bundle === 'string') app.log.warn(`pages are rendered in the browser only: ${bundle}`);
+  let html: string | null = null;
   let pages: PageRenderer | null = null;
-  if (html !== null) {
-    const bundle = ssr ?? loadSsrBundle(app.config.ssrDir, app.config.staticDir);
-    if (typeof bundle === 'string') app.log.warn(`pages are rendered in the browser only: ${bundle}`);
-    else pages = createPageRenderer(app, bundle, html, configJson);
-  }
+  let sampleData: boolean | null = null;
+  const configure = (sample: boolean) => {
+    if (sample === sampleData) return;
+    sampleData = sample;
+    const configJson = runtimeConfigJson(app.config, sample);
+    html = template?.replace(CONFIG_TAG, () => `<script id="app-config" type="application/json">${configJson}</script>`) ?? null;
+    // A new renderer starts with an empty page cache: no page keeps the notice it was rendered with.
+    pages = html !== null && bundle !== null && typeof bundle !== 'string' ? createPageRenderer(app, bundle, html, configJson) : null;
+  };
+  configure((await samplePublished(app.database)).length > 0);
+  // Seeds drop the caches (plugins/catalog-watch.ts): then read the marker again, once per drop.
+  let checkedGeneration = app.responseCache.generation;
+  let checking: Promise<void> | null = null;
+  const followSeeds = (): Promise<void> => {
+    const generation = app.responseCache.generation;
+    checking ??= samplePublished(app.database)
+      .then((kinds) => {
+        checkedGeneration = generation;
+        configure(kinds.length > 0);
+      })
+      .catch((err: unknown) => app.log.warn({ err }, 'reading the sample-data marker failed; the notice stays as it was'))
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  };
 
   const sendIndex = (reply: FastifyReply) => {
     if (html === null) {
@@ -52,6 +78,7 @@ export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promis
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (app.responseCache.generation !== checkedGeneration) await followSeeds();
     if (pages && (await pages.send(req, reply))) return reply;
     return sendIndex(reply);
   };

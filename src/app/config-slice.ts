@@ -1,5 +1,6 @@
-// Runtime configuration the server injects into index.html (brand name, map token). Read once at boot
-// (main.tsx) and kept in the store so components never touch the DOM to get it.
+// Runtime configuration the server injects into index.html (brand name, map token, external addresses, whether
+// the published data is the sample). Read once at boot (main.tsx) and kept in the store so components never
+// touch the DOM to get it.
 import { createSlice } from '@reduxjs/toolkit';
 
 export interface ConfigState {
@@ -14,11 +15,20 @@ export interface ConfigState {
   mediaBaseUrl: string;
   /** Sign-in page of the external EMTrack application (EMTRACK_LOGIN_URL); otherwise DEFAULT_EMTRACK_LOGIN_URL. */
   emtrackLoginUrl?: string;
+  /** The brand's privacy policy (PRIVACY_POLICY_URL); otherwise DEFAULT_PRIVACY_POLICY_URL. */
+  privacyPolicyUrl?: string;
+  /** The brand's legal notice (LEGAL_NOTICE_URL); otherwise DEFAULT_LEGAL_NOTICE_URL. */
+  legalNoticeUrl?: string;
+  /** True while the server publishes the built-in sample catalog, content or dealers: the notice shows. */
+  sampleData?: boolean;
 }
 
 export const DEFAULT_MAPBOX_STYLE = 'mapbox://styles/mapbox/streets-v12';
 /** The server's default too (server/config.ts); used when the injected config has no valid https address. */
 export const DEFAULT_EMTRACK_LOGIN_URL = 'https://emtrack.example.com/login';
+/** The server's defaults too (server/config.ts). */
+export const DEFAULT_PRIVACY_POLICY_URL = 'https://www.example.com/privacy';
+export const DEFAULT_LEGAL_NOTICE_URL = 'https://www.example.com/legal';
 
 const httpsUrl = (v: string | null): string | null => {
   try {
@@ -52,6 +62,10 @@ export function parseRuntimeConfig(json: string | null | undefined): ConfigState
     mediaBaseUrl: (text(obj.mediaBaseUrl) ?? '').replace(/\/+$/, ''),
     ...(text(obj.mapboxStyle) ? { mapboxStyle: text(obj.mapboxStyle)! } : {}),
     ...(httpsUrl(text(obj.emtrackLoginUrl)) ? { emtrackLoginUrl: text(obj.emtrackLoginUrl)! } : {}),
+    ...(httpsUrl(text(obj.privacyPolicyUrl)) ? { privacyPolicyUrl: text(obj.privacyPolicyUrl)! } : {}),
+    ...(httpsUrl(text(obj.legalNoticeUrl)) ? { legalNoticeUrl: text(obj.legalNoticeUrl)! } : {}),
+    // Only an explicit true: a config without the field (an old page) claims nothing.
+    ...(obj.sampleData === true ? { sampleData: true } : {}),
   };
 }
 
@@ -66,9 +80,21 @@ const configSlice = createSlice({
     selectMediaBaseUrl: (state) => state.mediaBaseUrl,
     selectMapboxStyle: (state) => state.mapboxStyle ?? DEFAULT_MAPBOX_STYLE,
     selectEmtrackLoginUrl: (state) => state.emtrackLoginUrl ?? DEFAULT_EMTRACK_LOGIN_URL,
+    selectPrivacyPolicyUrl: (state) => state.privacyPolicyUrl ?? DEFAULT_PRIVACY_POLICY_URL,
+    selectLegalNoticeUrl: (state) => state.legalNoticeUrl ?? DEFAULT_LEGAL_NOTICE_URL,
+    selectSampleData: (state) => state.sampleData === true,
   },
 });
 
-export const { selectBrand, selectTracking, selectMapboxToken, selectMediaBaseUrl, selectMapboxStyle, selectEmtrackLoginUrl } =
-  configSlice.selectors;
+export const {
+  selectBrand,
+  selectTracking,
+  selectMapboxToken,
+  selectMediaBaseUrl,
+  selectMapboxStyle,
+  selectEmtrackLoginUrl,
+  selectPrivacyPolicyUrl,
+  selectLegalNoticeUrl,
+  selectSampleData,
+} = configSlice.selectors;
 export default configSlice;

@@ -82,9 +82,3 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
-
-/** External pages the footer and forms link to; they open in a new tab. */
-export const externalLinks = {
-  privacyPolicy: 'https://www.example.com/privacy',
-  legalNotice: 'https://www.example.com/legal',
-} as const;

@@ -12,6 +12,9 @@ export interface SsrRuntimeConfig {
   mapboxStyle?: string;
   mediaBaseUrl: string;
   emtrackLoginUrl?: string;
+  privacyPolicyUrl?: string;
+  legalNoticeUrl?: string;
+  sampleData?: boolean;
 }
 
 export interface RenderOptions {

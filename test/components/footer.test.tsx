@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { defaultConfig } from '../../src/app/config-slice';
 import { brandState, renderPage } from './support/render';
 
 const panelTitles = ['Tires & Dealers', 'Total Mobility', 'Resources', 'Contact', 'More'];
@@ -74,14 +75,35 @@ describe('Footer panels', () => {
   });
 
   it('carries the trademark notice with the configured brand and external legal links', async () => {
-    await renderPage('/', { preloadedState: brandState('Granite') });
-    expect(footer().getByText(/Granite and the Granite logo are trademarks/)).toBeInTheDocument();
-    expect(footer().getByText(/fictional brand/)).toBeInTheDocument();
+    const state = brandState('Granite');
+    await renderPage('/', { preloadedState: { config: { ...state.config!, sampleData: true } } });
+    expect(footer().getByText(/Granite and the Granite logo are trademarks/)).toHaveTextContent(
+      'Granite and the Granite logo are trademarks of Granite Tire Company. Granite is a fictional brand and the products on this site are sample data.',
+    );
     for (const name of [/Privacy Policy/, /Legal Notice/]) {
       const link = footer().getByRole('link', { name });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     }
+  });
+
+  it('says nothing of a fictional brand when the published data is not the sample', async () => {
+    await renderPage('/', { preloadedState: brandState('Granite') });
+    expect(footer().getByText(/Granite and the Granite logo are trademarks/)).toHaveTextContent(
+      /^Granite and the Granite logo are trademarks of Granite Tire Company\.$/,
+    );
+    expect(footer().queryByText(/fictional/)).toBeNull();
+  });
+
+  it('links the configured Privacy Policy and Legal Notice (PRIVACY_POLICY_URL, LEGAL_NOTICE_URL)', async () => {
+    const config = {
+      ...defaultConfig,
+      privacyPolicyUrl: 'https://granite.example.org/privacy',
+      legalNoticeUrl: 'https://granite.example.org/legal',
+    };
+    await renderPage('/', { preloadedState: { config } });
+    expect(footer().getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', 'https://granite.example.org/privacy');
+    expect(footer().getByRole('link', { name: /Legal Notice/ })).toHaveAttribute('href', 'https://granite.example.org/legal');
   });
 });

@@ -30,7 +30,10 @@ describe('serving the SPA', () => {
       expect([url, res.statusCode]).toEqual([url, 200]);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('{"brand":"Granite","mapboxToken":null,"mediaBaseUrl":"","emtrackLoginUrl":"https://track.example.org/sign-in"}');
+      expect(res.body).toContain(
+        '{"brand":"Granite","mapboxToken":null,"mediaBaseUrl":"","emtrackLoginUrl":"https://track.example.org/sign-in",' +
+          '"privacyPolicyUrl":"https://www.example.com/privacy","legalNoticeUrl":"https://www.example.com/legal","sampleData":true}',
+      );
     }
   });
 

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       mediaBaseUrl: '',
       logLevel: 'info',
       emtrackLoginUrl: 'https://emtrack.example.com/login',
+      privacyPolicyUrl: 'https://www.example.com/privacy',
+      legalNoticeUrl: 'https://www.example.com/legal',
       requestTimeoutMs: 30_000,
       trustProxy: false,
     });
@@ -35,6 +37,8 @@ describe('loadConfig', () => {
         MEDIA_BASE_URL: 'https://cdn.example.com/',
         LOG_LEVEL: 'warn',
         EMTRACK_LOGIN_URL: 'https://track.example.org/sign-in?app=otr',
+        PRIVACY_POLICY_URL: 'https://granite.example.org/privacy?lang=en',
+        LEGAL_NOTICE_URL: ' https://granite.example.org/legal#imprint ',
       },
       '/srv',
     );
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
     expect(c.mediaBaseUrl).toBe('https://cdn.example.com');
     expect(c.logLevel).toBe('warn');
     expect(c.emtrackLoginUrl).toBe('https://track.example.org/sign-in?app=otr');
+    expect(c.privacyPolicyUrl).toBe('https://granite.example.org/privacy?lang=en');
+    expect(c.legalNoticeUrl).toBe('https://granite.example.org/legal#imprint');
   });
 
   it('reads the public origin and the server-rendering bundle folder', () => {
@@ -67,6 +73,10 @@ describe('loadConfig', () => {
     [{ EMTRACK_LOGIN_URL: 'http://track.example.org/login' }, /EMTRACK_LOGIN_URL must start with https:/],
     [{ EMTRACK_LOGIN_URL: 'javascript:alert(1)' }, /EMTRACK_LOGIN_URL/],
     [{ EMTRACK_LOGIN_URL: 'track.example.org/login' }, /EMTRACK_LOGIN_URL is not a valid URL/],
+    [{ PRIVACY_POLICY_URL: 'http://granite.example.org/privacy' }, /PRIVACY_POLICY_URL must start with https:/],
+    [{ PRIVACY_POLICY_URL: 'javascript:alert(1)' }, /PRIVACY_POLICY_URL/],
+    [{ LEGAL_NOTICE_URL: 'granite.example.org/legal' }, /LEGAL_NOTICE_URL is not a valid URL/],
+    [{ LEGAL_NOTICE_URL: 'data:text/html,<b>x</b>' }, /LEGAL_NOTICE_URL must start with https:/],
     [{ REQUEST_TIMEOUT_MS: '5s' }, /REQUEST_TIMEOUT_MS/],
     [{ REQUEST_TIMEOUT_MS: '10' }, /REQUEST_TIMEOUT_MS/],
     [{ PUBLIC_ORIGIN: 'ftp://tires.example.com' }, /PUBLIC_ORIGIN/],

@@ -1,4 +1,15 @@
-import { DEFAULT_EMTRACK_LOGIN_URL, defaultConfig, parseRuntimeConfig, selectBrand, selectEmtrackLoginUrl } from '../../src/app/config-slice';
+import {
+  DEFAULT_EMTRACK_LOGIN_URL,
+  DEFAULT_LEGAL_NOTICE_URL,
+  DEFAULT_PRIVACY_POLICY_URL,
+  defaultConfig,
+  parseRuntimeConfig,
+  selectBrand,
+  selectEmtrackLoginUrl,
+  selectLegalNoticeUrl,
+  selectPrivacyPolicyUrl,
+  selectSampleData,
+} from '../../src/app/config-slice';
 import { headerReducer, initialHeaderState } from '../../src/app/layout/header-state';
 import { makeStore } from '../../src/app/store';
 import { defaultTitle, resolveTitle } from '../../src/app/title';
@@ -22,6 +33,29 @@ describe('runtime config', () => {
     expect(login('{"emtrackLoginUrl":"javascript:alert(1)"}')).toBe(DEFAULT_EMTRACK_LOGIN_URL);
     expect(login('{"emtrackLoginUrl":"http://track.example.org/"}')).toBe(DEFAULT_EMTRACK_LOGIN_URL);
     expect(login('{"emtrackLoginUrl":"not a url"}')).toBe(DEFAULT_EMTRACK_LOGIN_URL);
+  });
+
+  it('reads the Privacy Policy and Legal Notice addresses only when they are https URLs', () => {
+    const state = (json: string) => makeStore({ config: parseRuntimeConfig(json) }).getState();
+    const set = state('{"privacyPolicyUrl":"https://granite.example.org/privacy","legalNoticeUrl":"https://granite.example.org/legal"}');
+    expect([selectPrivacyPolicyUrl(set), selectLegalNoticeUrl(set)]).toEqual([
+      'https://granite.example.org/privacy',
+      'https://granite.example.org/legal',
+    ]);
+    for (const bad of ['{}', '{"privacyPolicyUrl":"javascript:alert(1)","legalNoticeUrl":"http://granite.example.org/legal"}']) {
+      expect([selectPrivacyPolicyUrl(state(bad)), selectLegalNoticeUrl(state(bad))]).toEqual([
+        DEFAULT_PRIVACY_POLICY_URL,
+        DEFAULT_LEGAL_NOTICE_URL,
+      ]);
+    }
+  });
+
+  it('says the data is the sample only when the server says true', () => {
+    const sample = (json: string) => selectSampleData(makeStore({ config: parseRuntimeConfig(json) }).getState());
+    expect(sample('{"sampleData":true}')).toBe(true);
+    expect(sample('{"sampleData":false}')).toBe(false);
+    expect(sample('{"sampleData":"true"}')).toBe(false);
+    expect(sample('{}')).toBe(false);
   });
 
   it('falls back to defaults for missing, broken or wrongly typed values', () => {

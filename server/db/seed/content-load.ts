@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../database';
 import * as t from '../schema';
 import type { SeedContent } from './content/types';
+import { markPublished, type LoadOptions } from './published';
 
 /** Strapi v5 document ids are 24 lowercase alphanumerics; ours are stable across seeds. */
 export function documentId(seed: string): string {
@@ -15,7 +16,7 @@ export async function hasContent(database: Database): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-export async function loadContent(database: Database, seed: SeedContent): Promise<void> {
+export async function loadContent(database: Database, seed: SeedContent, { sample = true }: LoadOptions = {}): Promise<void> {
   await database.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.execute(sql`delete from content_item`);
@@ -30,7 +31,6 @@ export async function loadContent(database: Database, seed: SeedContent): Promis
     for (const [path, svg] of Object.entries(seed.artwork)) {
       await tx.insert(t.media).values({ path, content_type: 'image/svg+xml', body: new Uint8Array(Buffer.from(svg, 'utf8')) });
     }
-    await tx.execute(sql`insert into catalog_meta (key, value) values ('content_version', ${`${Date.now()}-${crypto.randomUUID()}`})
-      on conflict (key) do update set value = excluded.value, updated_at = now()`);
+    await markPublished(tx, 'content', sample);
   });
 }

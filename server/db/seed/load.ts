@@ -1,9 +1,9 @@
 // Writes a generated catalog into the database in one transaction: either all of it or none of it.
 // Seeding replaces the catalog tables wholesale (ids restart), so running it twice gives the same database.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../database';
 import * as t from '../schema';
+import { markPublished, type LoadOptions } from './published';
 import type { SeedCatalog } from './types';
 
 const BATCH = 1000;
@@ -29,15 +29,14 @@ export async function hasCatalog(database: Database): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-export async function loadCatalog(database: Database, catalog: SeedCatalog): Promise<void> {
+export async function loadCatalog(database: Database, catalog: SeedCatalog, { sample = true }: LoadOptions = {}): Promise<void> {
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`truncate tire_size_segment, tire_size_application, tire_size, pattern_feature,
       pattern_benefit, pattern_image, pattern, segment_application, application, segment, tra_code,
       tire_type, rim_size restart identity cascade`);
     await tx.execute(sql`delete from media where path like 'patterns/%'`);
     await writeCatalog(tx as unknown as Db, catalog);
-    await tx.execute(sql`insert into catalog_meta (key, value) values ('catalog_version', ${`${Date.now()}-${randomUUID()}`})
-      on conflict (key) do update set value = excluded.value, updated_at = now()`);
+    await markPublished(tx, 'catalog', sample);
   });
 }
 

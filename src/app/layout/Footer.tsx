@@ -1,5 +1,7 @@
-// Site footer (SPEC §2): five link panels, the trademark notice and the external legal links.
-import { externalLinks } from '../paths';
+// Site footer (SPEC §2): five link panels, the trademark notice and the external legal links (configured
+// addresses). The fictional-brand notice shows only while the published data is the sample (docs/api.md).
+import { selectLegalNoticeUrl, selectPrivacyPolicyUrl, selectSampleData } from '../config-slice';
+import { useAppSelector } from '../hooks';
 import { useBrand } from '../../components/useBrand';
 import { FooterPanel } from './FooterPanel';
 import { footerPanels } from './nav-links';
@@ -7,6 +9,9 @@ import './footer.css';
 
 export function Footer() {
   const brand = useBrand();
+  const sampleData = useAppSelector(selectSampleData);
+  const privacyPolicy = useAppSelector(selectPrivacyPolicyUrl);
+  const legalNotice = useAppSelector(selectLegalNoticeUrl);
   return (
     <footer className="site-footer">
       <div className="container">
@@ -17,17 +22,17 @@ export function Footer() {
         </div>
         <div className="site-footer__legal">
           <p className="site-footer__trademark">
-            {brand} and the {brand} logo are trademarks of {brand} Tire Company. {brand} is a fictional brand and the
-            products on this site are sample data.
+            {brand} and the {brand} logo are trademarks of {brand} Tire Company.
+            {sampleData ? ` ${brand} is a fictional brand and the products on this site are sample data.` : null}
           </p>
           <ul className="site-footer__external">
             <li>
-              <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
+              <a href={privacyPolicy} target="_blank" rel="noopener noreferrer">
                 Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
-              <a href={externalLinks.legalNotice} target="_blank" rel="noopener noreferrer">
+              <a href={legalNotice} target="_blank" rel="noopener noreferrer">
                 Legal Notice<span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>

@@ -1,7 +1,8 @@
 // Small parts every form uses: the submit button with its spinner, the result banners, the honeypot and the
 // privacy/legal links.
 import { forwardRef, type ReactNode } from 'react';
-import { externalLinks } from '../../app/paths';
+import { selectLegalNoticeUrl, selectPrivacyPolicyUrl } from '../../app/config-slice';
+import { useAppSelector } from '../../app/hooks';
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
@@ -46,15 +47,18 @@ export function Honeypot({ inputRef }: { inputRef: React.Ref<HTMLInputElement> }
   );
 }
 
+/** The configured Privacy Policy and Legal Notice (PRIVACY_POLICY_URL, LEGAL_NOTICE_URL), in a new tab. */
 export function LegalLinks({ children }: { children?: ReactNode }) {
+  const privacyPolicy = useAppSelector(selectPrivacyPolicyUrl);
+  const legalNotice = useAppSelector(selectLegalNoticeUrl);
   return (
     <>
       {children}
-      <a href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
+      <a href={privacyPolicy} target="_blank" rel="noopener noreferrer">
         Privacy Policy<span className="visually-hidden"> (opens in a new tab)</span>
       </a>{' '}
       and{' '}
-      <a href={externalLinks.legalNotice} target="_blank" rel="noopener noreferrer">
+      <a href={legalNotice} target="_blank" rel="noopener noreferrer">
         Legal Notice<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </>

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
+import { selectSampleData } from '../../app/config-slice';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/PageIntro';
 import { useBrand } from '../../components/useBrand';
 import { articles } from './articles';
 import './infocenter.css';
 
-/** /infocenter, shown only at that exact URL (index route): child routes replace it. */
+/** /infocenter, shown only at that exact URL (index route): child routes replace it. The fictional-brand line
+ * shows only while the published data is the sample. */
 export function InfocenterLanding() {
   const brand = useBrand();
+  const sampleData = useAppSelector(selectSampleData);
   return (
     <div className="container page">
       <PageIntro title="Info Center" lead="Practical advice for getting more hours from every OTR tire." />
@@ -19,7 +23,7 @@ export function InfocenterLanding() {
           certified dealers work on customer sites every day, and the tips below collect what they see make the
           biggest difference to tire life and cost.
         </p>
-        <p className="muted">{brand} is a fictional brand; the catalog on this site is sample data.</p>
+        {sampleData ? <p className="muted">{brand} is a fictional brand; the catalog on this site is sample data.</p> : null}
       </section>
       <section aria-labelledby="tips-title">
         <h2 id="tips-title">OTR Tips &amp; Best Practices</h2>

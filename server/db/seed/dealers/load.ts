@@ -1,9 +1,9 @@
 // Writes the dealer network in one transaction, replacing every listing (ids restart), and moves the
 // seeded-data version so running servers reload their dealer list.
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../database';
 import * as t from '../../schema';
+import { markPublished, type LoadOptions } from '../published';
 import type { DealerSeed } from './index';
 
 export async function hasDealers(database: Database): Promise<boolean> {
@@ -11,12 +11,11 @@ export async function hasDealers(database: Database): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-export async function loadDealers(database: Database, dealers: DealerSeed[]): Promise<void> {
+export async function loadDealers(database: Database, dealers: DealerSeed[], { sample = true }: LoadOptions = {}): Promise<void> {
   await database.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.execute(sql`truncate dealer restart identity`);
     for (let i = 0; i < dealers.length; i += 200) await tx.insert(t.dealer).values(dealers.slice(i, i + 200));
-    await tx.execute(sql`insert into catalog_meta (key, value) values ('dealer_version', ${`${Date.now()}-${crypto.randomUUID()}`})
-      on conflict (key) do update set value = excluded.value, updated_at = now()`);
+    await markPublished(tx, 'dealer', sample);
   });
 }
