@@ -1,7 +1,10 @@
-// CSV export of stored leads for the brand's staff (`npm run leads -- export`): RFC 4180 quoting, one row per
-// lead, oldest first, with whether its notification was sent. Values are written as typed, except that a
-// cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP "CSV injection"). Contact and
-// consultation rows say whether diagnostic information is attached; exportLeadDiagnostics writes those files.
+// CSV export of stored leads for the brand's staff (`npm run leads -- export`): RFC 4180, every cell quoted, one
+// row per lead, oldest first, with whether its notification was sent. Values are written as typed, except that
+// text a spreadsheet would run as a formula gets an apostrophe in front (OWASP "CSV injection"): at the start
+// of the cell and after every `;`, `,`, tab or line break in it, because a spreadsheet whose list separator is
+// `;` (German, French locales) splits a cell there and reads what follows as a cell of its own
+// (docs/security.md). Contact and consultation rows say whether diagnostic information is attached;
+// exportLeadDiagnostics writes those files.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,15 +20,29 @@ export const EXPORT_COLUMNS: Record<LeadKind, readonly string[]> = {
   emtrack: REGISTRATION_FIELDS.filter((f) => f !== 'verify_email'),
 };
 
-/** Phone numbers (+1234567890) and plain negative numbers stay as they are. */
-function defuse(value: string): string {
-  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().-]*$/.test(value))) return `'${value}`;
-  return value;
+/** Where a spreadsheet may start a new cell inside ours: the separators of every locale, and line breaks. */
+const SPLIT = /([;,\t\r\n])/;
+/** A formula's first character (full-width forms too), possibly behind spaces or quotes a spreadsheet drops. */
+const FORMULA_START = /^[\s"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+/** Phone numbers (+1234567890) and plain negative numbers: a spreadsheet reads them as numbers, not formulas. */
+const NUMBER = /^\s*[+-][\d\s().-]*$/;
+
+/**
+ * An apostrophe before every piece of `value` a spreadsheet could take for a formula. A whole cell that is a
+ * number stays; a piece after a separator never does, since in another locale's reading it runs on into the
+ * cells after it.
+ */
+export function defuse(value: string): string {
+  if (NUMBER.test(value)) return value;
+  return value
+    .split(SPLIT)
+    .map((piece, i) => (i % 2 === 0 && FORMULA_START.test(piece) ? `'${piece}` : piece))
+    .join('');
 }
 
 export function csvCell(value: unknown): string {
   const text = value === undefined || value === null ? '' : defuse(String(value));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 export function csvLine(cells: unknown[]): string {

@@ -15,10 +15,66 @@ beforeAll(async () => {
   await post('/website/contact-us', {
     data: { ...validContact, company_name: 'Rock, Gravel & "Sons"', comments: 'line one\nline two', equipment_make: '=HYPERLINK("x")' },
   });
-  await post('/website/request-consultation', { data: validContact });
+  await post('/website/request-consultation', {
+    data: {
+      ...validContact,
+      first_name: "x;=cmd|' /C calc'!A0",
+      last_name: 'Smith,+HYPERLINK("http://evil.example")',
+      company_name: 'Acme\t@SUM(1+1)*cmd',
+      city: 'a;"=1+1',
+      state: ' =2+3',
+      comments: 'fine\r\n-2+3+cmd|x\n+1 (303) 555-1234; -12',
+    },
+  });
   await post('/website/em-track/create', validRegistration);
 }, 30_000);
 afterAll(() => t.close());
+
+/**
+ * Reads CSV the way a spreadsheet with list separator `sep` does: quoted fields (with "" inside), anything after a
+ * field's closing quote up to the next separator kept as text, rows ending at a line break outside quotes.
+ */
+function parseCsvWith(text: string, sep: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let atStart = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+      continue;
+    }
+    if (ch === '"' && atStart) {
+      quoted = true;
+      atStart = false;
+    } else if (ch === sep) {
+      row.push(cell);
+      cell = '';
+      atStart = true;
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      atStart = true;
+    } else {
+      cell += ch;
+      atStart = false;
+    }
+  }
+  return rows;
+}
+
+/** A cell a spreadsheet would evaluate: a formula character first (behind spaces or quotes), not a plain number. */
+const runsAsFormula = (cell: string) =>
+  /^[\s"]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell) && !/^[\s"]*[+-][\d\s().-]*"?$/.test(cell);
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -66,6 +122,31 @@ describe('leads export', () => {
     expect(new Date(lead.created_at!).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it('no cell runs as a formula however a spreadsheet splits the export: by comma, by semicolon, by tab, or naively', async () => {
+    const csv = await exportLeadsCsv(t.database, 'consultation', null);
+    const rows = parseCsv(csv);
+    const lead = Object.fromEntries(rows[0]!.map((h, i) => [h, rows[1]![i]]));
+    // Read back with the comma, the values are the visitor's, defused where a formula could start.
+    expect(lead.first_name).toBe("x;'=cmd|' /C calc'!A0");
+    expect(lead.last_name).toBe(`Smith,'+HYPERLINK("http://evil.example")`);
+    expect(lead.company_name).toBe("Acme\t'@SUM(1+1)*cmd");
+    expect(lead.city).toBe(`a;'"=1+1`);
+    expect(lead.state).toBe("'=2+3"); // stored trimmed
+    expect(lead.comments).toBe("fine\r\n'-2+3+cmd|x\n'+1 (303) 555-1234;' -12");
+    expect(lead.phone).toBe('+13035551234');
+    const splits = {
+      comma: parseCsvWith(csv, ','),
+      semicolon: parseCsvWith(csv, ';'),
+      tab: parseCsvWith(csv, '\t'),
+      naive: csv.split(/[;,\t\r\n]/).map((cell) => [cell]),
+    };
+    for (const [how, cells] of Object.entries(splits)) {
+      expect([how, cells.flat().filter(runsAsFormula)]).toEqual([how, []]);
+    }
+    // The same split finds the injection in a cell written without the guard (the check above can fail).
+    expect(parseCsvWith(`"7","x;=cmd|' /C calc'!A0"\r\n`, ';').flat().filter(runsAsFormula)).toEqual([`=cmd|' /C calc'!A0"`]);
+  });
+
   it('exports the sign-ups without verify_email, and filters by --since', async () => {
     const rows = parseCsv(await exportLeadsCsv(t.database, 'emtrack', null));
     expect(rows[0]).not.toContain('verify_email');
@@ -75,12 +156,16 @@ describe('leads export', () => {
     expect(parseCsv(await exportLeadsCsv(t.database, 'emtrack', new Date('2019-12-31')))).toHaveLength(2);
   });
 
-  it('quotes only what needs it', () => {
-    expect(csvCell('plain')).toBe('plain');
+  it('quotes every cell, doubling quotes inside', () => {
+    expect(csvCell('plain')).toBe('"plain"');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('-12')).toBe('-12');
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('-12')).toBe('"-12"');
+    expect(csvCell(7)).toBe('"7"');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('＝1+1')).toBe(`"'＝1+1"`);
+    expect(csvCell(' =1+1')).toBe(`"' =1+1"`);
   });
 
   it('the command refuses a bad type or date with its usage (exit 2)', () => {
