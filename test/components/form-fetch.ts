@@ -13,12 +13,17 @@ export interface Answer {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+// In code order, as the service answers sort_by=country_code; by name Germany comes before Switzerland and
+// United Arab Emirates after Switzerland, so an order by code shows.
 export const COUNTRIES = {
   code: 200,
   data: [
-    { country: 'Canada', country_code: 'CA', states: [{ state: 'Alberta', state_code: 'AB' }, { state: 'Ontario', state_code: 'ON' }] },
-    { country: 'Chile', country_code: 'CL', states: [{ state: 'Antofagasta', state_code: 'AN' }] },
+    { country: 'United Arab Emirates', country_code: 'AE' },
     { country: 'Aruba', country_code: 'AW' },
+    { country: 'Canada', country_code: 'CA', states: [{ state: 'Alberta', state_code: 'AB' }, { state: 'Ontario', state_code: 'ON' }] },
+    { country: 'Switzerland', country_code: 'CH' },
+    { country: 'Chile', country_code: 'CL', states: [{ state: 'Antofagasta', state_code: 'AN' }] },
+    { country: 'Germany', country_code: 'DE' },
     { country: 'United States of America', country_code: 'US', states: [{ state: 'Colorado', state_code: 'CO' }] },
   ],
 };

@@ -34,6 +34,56 @@ describe('EMTrack registration form', () => {
     expect(Number(params.get('timestamp'))).toBeGreaterThan(1_600_000_000_000);
   });
 
+  it("lists the countries by name, each valued by its code, with 'US' chosen at first (SPEC §9)", async () => {
+    mockFormFetch();
+    await renderPage('/emtrack/registration');
+    await screen.findByRole('option', { name: 'Canada' });
+    const country = field(/^Country/) as HTMLSelectElement;
+    const options = within(country).getAllByRole('option') as HTMLOptionElement[];
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Select a country',
+      'Aruba',
+      'Canada',
+      'Chile',
+      'Germany',
+      'Switzerland',
+      'United Arab Emirates',
+      'United States of America',
+    ]);
+    expect(options.map((o) => o.value)).toEqual(['', 'AW', 'CA', 'CL', 'DE', 'CH', 'AE', 'US']);
+    expect(country).toHaveValue('US');
+    expect(within(country).getByRole('option', { name: 'United States of America' })).toHaveProperty('selected', true);
+    // The states of the preselected country are offered straight away.
+    expect(within(field(/^State\/Province/)).getByRole('option', { name: 'Colorado' })).toBeInTheDocument();
+  });
+
+  it("shows 'US' as chosen without a country list (one that failed, or before it arrives)", async () => {
+    mockFormFetch(undefined, { code: 500, data: [] });
+    await renderPage('/emtrack/registration');
+    await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    const country = field(/^Country/) as HTMLSelectElement;
+    expect(country).toHaveValue('US');
+    expect(country.selectedOptions[0]!.textContent).toMatch(/^United States/);
+  });
+
+  it('posts the preselected country when the visitor leaves it', async () => {
+    const { posts } = mockFormFetch();
+    const { user } = await renderPage('/emtrack/registration');
+    await user.click(screen.getByRole('radio', { name: 'Dealer' }));
+    await user.type(field(/^First Name/), 'Grace');
+    await user.type(field(/^Last Name/), 'Hopper');
+    await user.type(field(/^Email/), 'grace@mine.example');
+    await user.type(field(/^Verify Email/), 'grace@mine.example');
+    await user.click(screen.getByRole('radio', { name: /Full access/ }));
+    await waitFor(() => expect(terms()).toBeEnabled());
+    await user.click(terms());
+    await user.click(screen.getByRole('button', { name: /Sign Up for EMTrack/ }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(posts[0]!.body).toMatchObject({ country: 'US', state: '' });
+    // The reset after success chooses 'US' again.
+    expect(field(/^Country/)).toHaveValue('US');
+  });
+
   it('ignores a country list whose code is not 200', async () => {
     mockFormFetch(undefined, { code: 500, data: [{ country: 'Nowhere', country_code: 'NW' }] });
     await renderPage('/emtrack/registration');
@@ -52,13 +102,16 @@ describe('EMTrack registration form', () => {
       'Please choose if you are a Granite user, dealer or end user.',
       'Please enter first name.',
       'Please enter last name.',
-      'Please select a country.',
       'Please choose your preferred access type.',
       'Please read and agree to the terms and conditions.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getAllByText('Please enter an email address.')).toHaveLength(2); // email and confirm email
+    // 'US' is chosen at first; the country message shows once the visitor takes it away.
+    expect(errorOf(field(/^Country/))).toBeNull();
+    await user.selectOptions(field(/^Country/), '');
+    expect(await screen.findByText('Please select a country.')).toBeInTheDocument();
     expect(terms()).toBeDisabled();
     expect(posts).toHaveLength(0);
   });

@@ -1,14 +1,17 @@
-// The sign-up's fields (SPEC §2 layout): existing user + serial, user type, names, emails, country with its
-// optional state/province and city, access type with prices (SPEC §6, §9).
+// The sign-up's fields (SPEC §2 layout): existing user + serial, user type, names, emails, country (by name,
+// 'US' chosen at first) with its optional state/province and city, access type with prices (SPEC §6, §9).
 import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { CheckboxField, RadioGroup, SelectField, TextField } from '../../components/form/fields';
 import { MAX } from '../../lib/forms/rules';
 import type { RegistrationFormValues } from '../../lib/forms/registration-schema';
 import type { Country } from './api';
+import { countryOptions } from './country-options';
 
 export function RegistrationFields({ brand, tracking, countries }: { brand: string; tracking: string; countries: Country[] }) {
   const { values, setFieldValue } = useFormikContext<RegistrationFormValues>();
   const states = countries.find((c) => c.country_code === values.country)?.states ?? [];
+  const countryChoices = useMemo(() => countryOptions(countries, values.country), [countries, values.country]);
   return (
     <>
       <CheckboxField name="is_existing_user" label={`I am an existing ${tracking} user`} />
@@ -35,7 +38,7 @@ export function RegistrationFields({ brand, tracking, countries }: { brand: stri
         required
         placeholder="Select a country"
         autoComplete="country"
-        options={countries.map((c) => ({ value: c.country_code, label: c.country }))}
+        options={countryChoices}
         onValueChange={() => void setFieldValue('state', '', false)}
       />
       {states.length > 0 ? (

@@ -112,7 +112,8 @@ export const registrationInitialValues: RegistrationFormValues = {
   last_name: '',
   email: '',
   verify_email: '',
-  country: '',
+  // SPEC §9: 'US' is preselected (and the payload's default when empty).
+  country: DEFAULT_COUNTRY,
   state: '',
   city: '',
   preferred_access_type: '',
