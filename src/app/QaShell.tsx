@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useHasDom } from '../components/useHasDom';
 import { recordConsoleErrors } from './console-errors';
+import { QaPanelOpenContext } from './qa-panel-open';
 
 const QaPanel = lazy(() => import(/* webpackChunkName: "qa-panel" */ '../qa/QaPanel'));
 
@@ -82,7 +83,9 @@ export function QaShell({ children }: { children: ReactNode }) {
   };
   return (
     <>
-      {hidden ? null : <Fragment key={generation}>{children}</Fragment>}
+      <QaPanelOpenContext.Provider value={open && hasDom}>
+        {hidden ? null : <Fragment key={generation}>{children}</Fragment>}
+      </QaPanelOpenContext.Provider>
       {open && hasDom ? (
         <Suspense fallback={null}>
           <QaPanel controls={controls} />

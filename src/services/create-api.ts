@@ -1,9 +1,11 @@
 // createApi for both services, and the base query they share. In the browser a query starts in an effect;
 // on the server (src/ssr/render.tsx) no effect runs, so hooks start their queries during render and the
 // renderer waits for them (RTK Query's documented server-rendering switch). The server hands the store a
-// fetch answered in process (thunk extra argument), so its queries never leave the process.
+// fetch answered in process (thunk extra argument), so its queries never leave the process. Every failed call
+// is reported in one place, here (./failed-call.ts).
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { ServerFetch } from '../lib/ssr-contract';
+import { reportFailedCall } from './failed-call';
 import { markPublic } from './public-headers';
 
 /** True in Node: the page is being rendered on the server. */
@@ -28,7 +30,7 @@ const SERVER_ORIGIN = 'http://ssr.localhost';
 export function serviceBaseQuery(baseUrl: string): ServiceBaseQuery {
   const browser = fetchBaseQuery({ baseUrl, prepareHeaders: markPublic });
   const onServer = new WeakMap<ServerFetch, ServiceBaseQuery>();
-  return (args, api, extraOptions) => {
+  const call: ServiceBaseQuery = (args, api, extraOptions) => {
     const serverFetch = (api.extra as ServiceExtra | undefined)?.serverFetch;
     if (!serverFetch) return browser(args, api, extraOptions);
     let query = onServer.get(serverFetch);
@@ -41,5 +43,11 @@ export function serviceBaseQuery(baseUrl: string): ServiceBaseQuery {
       onServer.set(serverFetch, query);
     }
     return query(args, api, extraOptions);
+  };
+  return async (args, api, extraOptions) => {
+    const result = await call(args, api, extraOptions);
+    const inBrowser = !(api.extra as ServiceExtra | undefined)?.serverFetch;
+    if (result.error) reportFailedCall(baseUrl, args, api, result.error, result.meta, inBrowser);
+    return result;
   };
 }

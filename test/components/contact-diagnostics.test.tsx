@@ -7,6 +7,8 @@ import { mockFormFetch } from './form-fetch';
 import { renderPage } from './support/render';
 
 const LABEL = 'Attach diagnostic information (personal data is removed)';
+/** Something failed earlier in this visit, so the form offers the box (attach-diagnostics-offer.test.tsx). */
+const afterFailure = { preloadedState: { ui: { tireFinderOpen: false, tireFinderRequests: 0, serviceFailed: true } } };
 const submit = () => screen.getByRole('button', { name: /^Submit/ });
 const attach = () => screen.getByRole('checkbox', { name: LABEL });
 
@@ -46,7 +48,7 @@ interface Attachment {
 describe('attach diagnostic information', () => {
   it('unticked by default: the request is the form only', async () => {
     const { posts } = mockFormFetch();
-    const { user } = await renderPage('/contact/contact-us');
+    const { user } = await renderPage('/contact/contact-us', afterFailure);
     expect(attach()).not.toBeChecked();
     await fillValid(user);
     await user.click(submit());
@@ -56,7 +58,7 @@ describe('attach diagnostic information', () => {
 
   it('ticked: sends a redacted export of the form as the visitor submitted it, without what was typed', async () => {
     const { posts } = mockFormFetch();
-    const { user } = await renderPage('/contact/request-consultation');
+    const { user } = await renderPage('/contact/request-consultation', afterFailure);
     await fillValid(user);
     await user.click(attach());
     await user.click(submit());
@@ -90,7 +92,7 @@ describe('attach diagnostic information', () => {
 
   it('a second request does not carry the first one’s attachment inside its own', async () => {
     const { posts } = mockFormFetch();
-    const { user } = await renderPage('/contact/contact-us');
+    const { user } = await renderPage('/contact/contact-us', afterFailure);
     await fillValid(user);
     await user.click(attach());
     await user.click(submit());

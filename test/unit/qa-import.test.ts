@@ -67,7 +67,8 @@ describe('merging an imported store state', () => {
       },
     });
     expect(merged.config).toEqual(current.config);
-    expect(merged.ui).toEqual({ tireFinderOpen: true, tireFinderRequests: 2 });
+    // An export without `serviceFailed` (made before it existed) keeps this tab's.
+    expect(merged.ui).toEqual({ tireFinderOpen: true, tireFinderRequests: 2, serviceFailed: false });
     expect(Object.keys(merged.siteApi!.queries)).toEqual(['a(undefined)', 'c(undefined)']);
     expect(merged.siteApi!.mutations).toEqual({});
     expect(merged.siteApi!.config).toEqual(current.siteApi!.config);

@@ -1,6 +1,10 @@
 // The "Attach diagnostic information" box of the contact / consultation form. Not a form value (the service's
-// form fields stay SPEC §7's). Ticking it starts loading the export code.
+// form fields stay SPEC §7's). Ticking it starts loading the export code. Offered only when it can help: after
+// a load or submit failed in this visit, or while the QA panel is open (docs/privacy.md); unticked until ticked.
 import { useEffect, useRef, useState } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { useQaPanelOpen } from '../../app/qa-panel-open';
+import { selectServiceFailed } from '../../app/ui-slice';
 import { useRestorableState } from '../../components/useRestorableState';
 import type { ContactKind } from './api';
 import { loadDiagnostics } from './diagnostics';
@@ -16,6 +20,13 @@ export function useAttachState(kind: ContactKind) {
     current.current = attach;
   }, [attach]);
   return [attach, setAttach] as const;
+}
+
+/** Whether the form shows the box now. */
+export function useDiagnosticsOffered(): boolean {
+  const failed = useAppSelector(selectServiceFailed);
+  const qaOpen = useQaPanelOpen();
+  return failed || qaOpen;
 }
 
 interface Props {

@@ -1,7 +1,7 @@
 // The contact / consultation form: Form (formik + the shared yup schema) for the fields, the formSubmit
 // machine for the lifecycle (SPEC §4), banners in a message area it scrolls to after 300 ms. With "Attach
 // diagnostic information" ticked, a redacted QA state export of the moment the visitor pressed Submit goes
-// with the request (docs/qa.md "Diagnostic information").
+// with the request (docs/qa.md "Diagnostic information"); the box is there only when offered (docs/privacy.md).
 import type { FormikProps } from 'formik';
 import { useRef, useState } from 'react';
 import { useStore } from 'react-redux';
@@ -14,7 +14,7 @@ import { useToast } from '../../components/toast/useToast';
 import { contactInitialValues, contactSchema, type ContactFormValues } from '../../lib/forms/contact-schema';
 import { useSendContactMutation, type ContactKind } from './api';
 import { ContactFields } from './ContactFields';
-import { AttachDiagnostics, useAttachState } from './AttachDiagnostics';
+import { AttachDiagnostics, useAttachState, useDiagnosticsOffered } from './AttachDiagnostics';
 import { diagnosticAttachment } from './diagnostics';
 
 export const CONTACT_SUCCESS = 'Thank you for your interest in the provider OTR. You will hear from a representative soon.';
@@ -30,6 +30,9 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
   const location = useLocation();
   const [send] = useSendContactMutation();
   const [attach, setAttach] = useAttachState(kind);
+  const offered = useDiagnosticsOffered();
+  // A box that went away (the QA panel closed) attaches nothing, and comes back unticked.
+  if (attach && !offered) setAttach(false);
   const [preparing, setPreparing] = useState(false);
   const diagnostics = useRef<string | null>(null);
   const form = useFormSubmit({
@@ -68,7 +71,7 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
         formikRef={formik}
         onValid={(values) => {
           diagnostics.current = null;
-          if (!attach) return form.submit(values);
+          if (!attach || !offered) return form.submit(values);
           // The state as the visitor pressed Submit (not mid-request); no attachment never stops the request.
           setPreparing(true);
           void diagnosticAttachment(store.getState(), location).then((text) => {
@@ -87,7 +90,7 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
               commentsLabel={kind === 'contact' ? 'Comments' : 'Question or Comment'}
               commentsLength={values.comments.length}
             />
-            <AttachDiagnostics checked={attach} onChange={setAttach} />
+            {offered ? <AttachDiagnostics checked={attach} onChange={setAttach} /> : null}
             <Honeypot inputRef={honeypot} />
             <p className="form-legal">
               <LegalLinks>Read our </LegalLinks>.

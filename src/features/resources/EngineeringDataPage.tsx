@@ -1,8 +1,11 @@
 // /resources/engineering-data (SPEC §2): the databook's tile (opens the PDF modal), a Download PDF link that
 // saves it as otr-databook-10-15-2021.pdf, and a Find Tires button. While the download runs the link is busy
 // (aria-busy, a spinner, a status line; further clicks wait for it). A failed download is logged and, unlike
-// the original, told to the visitor with a toast.
+// the original, told to the visitor with a toast; like a failed service call, it marks the visit (the forms
+// then offer to attach diagnostic information, docs/privacy.md).
 import { useState, type MouseEvent } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { serviceCallFailed } from '../../app/ui-slice';
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { PageIntro } from '../../components/PageIntro';
 import { usePdfModal } from '../../components/pdf-modal/usePdfModal';
@@ -19,6 +22,7 @@ export const DOWNLOAD_BUSY_MESSAGE = 'Preparing the databook download…';
 function EngineeringData() {
   const pdf = usePdfModal();
   const toast = useToast();
+  const dispatch = useAppDispatch();
   // The list names the databook's address; the usual one serves until it answers.
   const { data } = useGetResourcesQuery('ENGINEERING');
   const databookUrl = data?.[0]?.document ?? DATABOOK_URL;
@@ -31,6 +35,7 @@ function EngineeringData() {
     downloadFile(databookUrl, DATABOOK_FILE_NAME)
       .catch((error: unknown) => {
         console.error('The databook download failed', error);
+        dispatch(serviceCallFailed());
         toast(DOWNLOAD_FAILED_MESSAGE, 'error');
       })
       .finally(() => setBusy(false));
