@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createCatalogRepository, type CatalogRepository } from './repositories/catalog';
-import { registerErrorHandling } from './plugins/errors';
-import { registerSecurity } from './plugins/security';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler } from './plugins/client-errors';
+import { createSecurityHeaderSets, registerSecurity } from './plugins/security';
 import { registerLimits, serverLimits } from './plugins/limits';
 import { registerRouteList } from './plugins/route-list';
 import { registerDocs } from './plugins/docs';
@@ -49,6 +50,7 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, database, mail, ssr }: AppDeps): Promise<FastifyInstance> {
+  const securityHeaders = createSecurityHeaderSets(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Body limit; slow clients may not hold a connection open forever (REQUEST_TIMEOUT_MS).
@@ -58,6 +60,9 @@ export async function buildApp({ config, database, mail, ssr }: AppDeps): Promis
     // Query strings: strict. Unknown parameters are refused (400 naming them), scalars are coerced from
     // text, and a repeated parameter (an array where one value is expected) is refused too.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, allErrors: false } },
+    // The router's and Node's own error answers: security headers and the route family's error shape too.
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
 
   app.decorate('config', config);
@@ -67,7 +72,7 @@ export async function buildApp({ config, database, mail, ssr }: AppDeps): Promis
   registerRouteList(app);
   registerErrorHandling(app);
   registerLimits(app);
-  await registerSecurity(app);
+  await registerSecurity(app, securityHeaders);
   await registerDocs(app);
 
   // Repositories

@@ -1,33 +1,23 @@
-// Every error leaves as JSON {statusCode, error, message}. Client mistakes keep their 4xx and message;
-// anything else is logged and answered with a generic 500 that leaks nothing.
-import type { FastifyError, FastifyInstance } from 'fastify';
+// Every error leaves in its route family's shape (./error-shape.ts): client mistakes keep their 4xx and message;
+// anything else is logged (its class and code, never its message: a database error's text holds the values of
+// the query) and answered with a generic 500 that leaks nothing. Errors Fastify's router raises before any
+// route runs (a path that is not UTF-8, a parameter too long) get the same shapes and the security headers.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-errors';
-
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
-
-export function reason(status: number): string {
-  return REASONS[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
-}
+import { errorBody, familyOf, INTERNAL_ERROR_MESSAGE } from './error-shape';
+import type { SecurityHeaderSets } from './security';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
+    const family = familyOf(request.url);
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ statusCode: 500, error: reason(500), message: 'Something went wrong on our side.' });
+      return reply.status(500).send(errorBody(family, 500, INTERNAL_ERROR_MESSAGE));
     }
     const validation = 'validation' in err && err.validation ? err : null;
     const message = validation ? validationMessage(validation) : err.message;
-    return reply.status(status).send({ statusCode: status, error: reason(status), message });
+    return reply.status(status).send(errorBody(family, status, message));
   });
 }
 
@@ -44,4 +34,20 @@ function validationMessage(err: FastifyError): string {
     return `${String((first.params as { missingProperty?: string }).missingProperty)} is required`;
   }
   return `${where || err.validationContext || 'request'} ${first.message ?? 'is invalid'}`;
+}
+
+const ROUTER_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: its percent-encoding is not UTF-8 text' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'A part of the address is too long' },
+};
+
+/** Fastify's `frameworkErrors`: the router's errors, raised before the hooks that set the headers run. */
+export function frameworkErrorHandler(headers: SecurityHeaderSets) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const known = ROUTER_ERRORS[err.code];
+    const status = known?.status ?? 500;
+    if (!known) req.log.error({ err }, 'router failed');
+    reply.headers(headers.forAnswer({ framed: false, https: req.protocol === 'https', geolocation: false }));
+    return reply.status(status).send(errorBody(familyOf(req.url), status, known?.message ?? INTERNAL_ERROR_MESSAGE));
+  };
 }

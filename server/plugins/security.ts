@@ -112,32 +112,52 @@ declare module 'fastify' {
   }
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  app.decorateReply('securityHeaders', null);
-  // Every answer gets one of a few header sets (framed or not, https or not, geolocation or not): each is
-  // built once, then set with one call (this runs twice on every request of the site).
+export interface AnswerKind {
+  /** A document the site itself frames (a PDF). */
+  framed: boolean;
+  https: boolean;
+  /** A document of the dealer locator (allowsGeolocation). */
+  geolocation: boolean;
+}
+
+export interface SecurityHeaderSets {
+  /** The headers of one kind of answer: one shared object per kind, lower-case names. */
+  forAnswer(kind: AnswerKind): Readonly<Record<string, string>>;
+}
+
+/**
+ * Every answer gets one of a few header sets (framed or not, https or not, geolocation or not): each is built
+ * once. Made before the app, so that the answers Fastify's router and Node's HTTP parser send get them too.
+ */
+export function createSecurityHeaderSets(config: Pick<Config, 'mapboxToken' | 'mapboxStyle' | 'mediaBaseUrl'>): SecurityHeaderSets {
   const sets = new Map<string, Record<string, string>>();
-  const headerSet = (framed: boolean, https: boolean, geolocation: boolean) => {
-    const key = `${framed}:${https}:${geolocation}`;
-    let set = sets.get(key);
-    if (set === undefined) {
-      const headers: Record<string, string> = {
-        ...FIXED_HEADERS,
-        'Content-Security-Policy': contentSecurityPolicy(app.config, { framedBySite: framed, https }),
-        'X-Frame-Options': framed ? 'SAMEORIGIN' : 'DENY',
-        'Permissions-Policy': permissionsPolicy(geolocation),
-        ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
-      };
-      // Lower-case names, as Fastify and Node keep them (the response cache writes hits with this object).
-      set = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
-      sets.set(key, set);
-    }
-    return set;
+  return {
+    forAnswer({ framed, https, geolocation }) {
+      const key = `${framed}:${https}:${geolocation}`;
+      let set = sets.get(key);
+      if (set === undefined) {
+        const headers: Record<string, string> = {
+          ...FIXED_HEADERS,
+          'Content-Security-Policy': contentSecurityPolicy(config, { framedBySite: framed, https }),
+          'X-Frame-Options': framed ? 'SAMEORIGIN' : 'DENY',
+          'Permissions-Policy': permissionsPolicy(geolocation),
+          ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
+        };
+        // Lower-case names, as Fastify and Node keep them (the response cache writes hits with this object).
+        set = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+        sets.set(key, set);
+      }
+      return set;
+    },
   };
+}
+
+export async function registerSecurity(app: FastifyInstance, headerSets: SecurityHeaderSets): Promise<void> {
+  app.decorateReply('securityHeaders', null);
   const setHeaders = (req: FastifyRequest, reply: FastifyReply) => {
     // https: a TLS socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (never over plain http).
     const https = req.protocol?.toLowerCase() === 'https';
-    const set = headerSet(framedBySite(reply), https, allowsGeolocation(pathOf(req)));
+    const set = headerSets.forAnswer({ framed: framedBySite(reply), https, geolocation: allowsGeolocation(pathOf(req)) });
     reply.headers(set);
     reply.securityHeaders = set;
   };

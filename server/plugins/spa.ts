@@ -11,6 +11,7 @@ import { samplePublished } from '../db/seed/published';
 import type { SsrRuntimeConfig } from '../../src/lib/ssr-contract';
 import { loadSsrBundle, type SsrBundle } from '../ssr/bundle';
 import { createPageRenderer, type PageRenderer } from '../ssr/pages';
+import { errorBody, familyOf } from './error-shape';
 
 const API_PATH = /^\/(website|content|media)(\/|$)/;
 const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
@@ -101,13 +102,9 @@ export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promis
     const url = req.url.split('?')[0] ?? '/';
     const page = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(url) && !FILE_PATH.test(url);
     if (page) return sendPage(req, reply);
-    if (url.startsWith('/content/')) {
-      // The content service answers in Strapi's error shape, even for paths it has no route for.
-      const message = `Not Found: ${req.method} ${url}`;
-      return reply.status(404).send({ data: null, error: { status: 404, name: 'NotFoundError', message, details: {} } });
-    }
-    return reply
-      .status(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `There is no ${req.method} ${url}` });
+    // The content service answers in Strapi's error shape, even for paths it has no route for.
+    const family = familyOf(url);
+    const message = family === 'content' ? `Not Found: ${req.method} ${url}` : `There is no ${req.method} ${url}`;
+    return reply.status(404).send(errorBody(family, 404, message));
   });
 }

@@ -5,12 +5,10 @@ import { attributesOf, isCollection } from '../../content/collections';
 import { runQuery, shape } from '../../content/apply';
 import { parseContentQuery, QueryError } from '../../content/query';
 import { useResponseCache } from '../../plugins/response-cache';
-
-const ERROR_NAMES: Record<number, string> = { 404: 'NotFoundError', 413: 'PayloadTooLargeError', 429: 'RateLimitError' };
+import { strapiErrorBody } from '../../plugins/error-shape';
 
 function strapiError(reply: FastifyReply, status: number, message: string) {
-  const name = ERROR_NAMES[status] ?? 'ValidationError';
-  return reply.status(status).send({ data: null, error: { status, name, message, details: {} } });
+  return reply.status(status).send(strapiErrorBody(status, message));
 }
 
 const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
@@ -24,7 +22,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) return strapiError(reply, status, err instanceof Error ? err.message : 'Bad Request');
     app.log.error({ err }, 'content request failed');
-    return reply.status(500).send({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } });
+    return strapiError(reply, 500, 'Internal Server Error');
   });
 
   app.get<{ Params: { collection: string } }>('/:collection', {
