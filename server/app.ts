@@ -1,4 +1,5 @@
 // buildApp(config): plugins, then repositories, then routes (DESIGN habit 7). server.ts starts it.
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -6,6 +7,7 @@ import { createCatalogRepository, type CatalogRepository } from './repositories/
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { clientErrorHandler } from './plugins/client-errors';
 import { createSecurityHeaderSets, registerSecurity } from './plugins/security';
+import { loggerOptions, SiteLogController } from './plugins/logging';
 import { registerLimits, serverLimits } from './plugins/limits';
 import { registerRouteList } from './plugins/route-list';
 import { registerDocs } from './plugins/docs';
@@ -47,12 +49,16 @@ export interface AppDeps {
   mail?: MailSettings;
   /** Server rendering; default: the bundle of the build in config.ssrDir, if there is one (tests pass the source's). */
   ssr?: SsrBundle;
+  /** Where log lines go (default: standard output); tests capture them. */
+  logStream?: Writable;
 }
 
-export async function buildApp({ config, database, mail, ssr }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mail, ssr, logStream }: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = createSecurityHeaderSets(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Request values and client addresses never reach a log line (plugins/logging.ts).
+    logger: loggerOptions(config.logLevel, logStream),
+    logController: new SiteLogController(),
     // Body limit; slow clients may not hold a connection open forever (REQUEST_TIMEOUT_MS).
     ...serverLimits(config),
     // X-Forwarded-* only from the proxies TRUST_PROXY names (client address, https for HSTS).

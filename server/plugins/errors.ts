@@ -47,6 +47,8 @@ export function frameworkErrorHandler(headers: SecurityHeaderSets) {
     const known = ROUTER_ERRORS[err.code];
     const status = known?.status ?? 500;
     if (!known) req.log.error({ err }, 'router failed');
+    // These answers skip the response listeners that write the request log's line.
+    req.log.info({ method: req.method, route: 'router', statusCode: status, ms: 0 }, 'request completed');
     reply.headers(headers.forAnswer({ framed: false, https: req.protocol === 'https', geolocation: false }));
     return reply.status(status).send(errorBody(familyOf(req.url), status, known?.message ?? INTERNAL_ERROR_MESSAGE));
   };

@@ -61,7 +61,7 @@ export function createPageRenderer(app: FastifyInstance, bundle: SsrBundle, temp
         page = await cache.get(`${origin}\n${req.url}`, app.responseCache.generation, () => renderPage(req.url, origin));
       } catch (err) {
         // The browser can still render the page itself from the shell.
-        req.log.error({ err, url: req.url }, 'server rendering failed');
+        req.log.error({ err }, 'server rendering failed');
         return false;
       }
       reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);

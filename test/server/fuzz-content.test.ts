@@ -10,6 +10,7 @@ import { contentQueryArb, type ContentShape } from './support/fuzz/content-queri
 import { CONTENT_COLLECTIONS, type ContentCollection } from '../../server/db/seed/content/types';
 import { attributesOf } from '../../server/content/collections';
 import type { RouteInfo } from '../../server/plugins/route-list';
+import { leaks, LogCapture } from './support/fuzz/log-leaks';
 
 /** Requests in the normal run: with the /website fuzz file the suite sends more than 10,000. */
 const BUDGET = { routes: 3100, stray: 300 };
@@ -20,6 +21,7 @@ let t: TestApp;
 let routes: RouteInfo[];
 const documentIds: Record<string, string[]> = {};
 const tally = new FuzzTally();
+const log = new LogCapture();
 const started = Date.now();
 
 function shapeOf(collection: ContentCollection): ContentShape {
@@ -31,7 +33,8 @@ function shapeOf(collection: ContentCollection): ContentShape {
 }
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  // The most verbose level: not one line of it may carry what a request sent.
+  t = await makeTestApp({ LOG_LEVEL: 'trace' }, { logStream: log });
   routes = t.app.routeList.filter((r) => r.url.startsWith('/content/api') && r.method !== 'HEAD');
   for (const c of CONTENT_COLLECTIONS) {
     const res = await t.app.inject({ method: 'GET', url: `/content/api/${c}?pagination[pageSize]=100` });
@@ -129,5 +132,13 @@ describe('fuzzing /content/api', () => {
     expect(await tableCounts(t.database)).toEqual(before);
     expect(tally.total).toBeGreaterThanOrEqual(BUDGET.routes + BUDGET.stray);
     for (const route of routes) expect([route.url, (tally.perEndpoint.get(`GET ${route.url}`) ?? 0) > 0]).toEqual([route.url, true]);
+  });
+
+  it('logged a line per request, and not one carries a query, a path or a client address it sent', () => {
+    const logged = log.strings();
+    expect(log.lines).toBeGreaterThanOrEqual(tally.total);
+    expect(tally.submitted.size).toBeGreaterThan(1000);
+    const patterns = t.app.routeList.map((r) => r.url);
+    expect(leaks(logged, tally.submitted, (text) => patterns.some((p) => p.includes(text)))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { bodyPlanArb, clientAddressArb, filledHoneypot, idempotencyKeyArb, type 
 import { VALID_BODIES, websiteSamples } from './support/fuzz/samples';
 import { sometimes } from './support/fuzz/hostile';
 import type { RouteInfo } from '../../server/plugins/route-list';
+import { leaks, LogCapture } from './support/fuzz/log-leaks';
 
 /** Requests per group in the normal run; with the content fuzz file the suite sends more than 10,000. */
 const BUDGET = { get: 4600, post: 1800, stray: 300, illFormed: 600 };
@@ -19,10 +20,12 @@ let t: TestApp;
 let samples: Samples;
 let routes: RouteInfo[];
 const tally = new FuzzTally();
+const log = new LogCapture();
 const started = Date.now();
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  // The most verbose level: not one line of it may carry what a request sent.
+  t = await makeTestApp({ LOG_LEVEL: 'trace' }, { logStream: log });
   samples = await websiteSamples(t.app);
   routes = t.app.routeList.filter((r) => r.url.startsWith('/website') && r.method !== 'HEAD');
 }, 60_000);
@@ -165,5 +168,15 @@ describe('fuzzing /website', () => {
     expect(stored.filter((s) => s.plan === 'valid').length).toBeGreaterThan(50);
     expect(tally.total).toBeGreaterThanOrEqual(BUDGET.get + BUDGET.post + BUDGET.stray + BUDGET.illFormed);
     for (const route of routes) expect([route.url, (tally.perEndpoint.get(`${route.method} ${route.url}`) ?? 0) > 0]).toEqual([route.url, true]);
+  });
+
+  it('logged a line per request, and not one carries a query, a body, a header value or a client address it sent', () => {
+    const logged = log.strings();
+    expect(log.lines).toBeGreaterThanOrEqual(tally.total);
+    expect(tally.submitted.size).toBeGreaterThan(1000);
+    // Route patterns are the app's own words; a client may send a path that repeats one.
+    const patterns = t.app.routeList.map((r) => r.url);
+    const ours = (text: string) => patterns.some((p) => p.includes(text));
+    expect(leaks(logged, tally.submitted, ours)).toEqual([]);
   });
 });

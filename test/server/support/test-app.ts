@@ -36,7 +36,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function makeTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'ssr'> = {}): Promise<TestApp> {
+export async function makeTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'ssr' | 'logStream'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-basalt-static', ...env });
   const app = await buildApp({ config, database, ...deps });

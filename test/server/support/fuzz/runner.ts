@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../../../server/db/database';
+import { submittedTexts } from './log-leaks';
 
 /** A request that gets no answer within this is a hang. */
 export const ANSWER_DEADLINE_MS = 10_000;
@@ -26,6 +27,8 @@ export class FuzzTally {
   readonly perStatus = new Map<number, number>();
 
   readonly msPerEndpoint = new Map<string, number>();
+  /** Every text the requests sent (test/server/support/fuzz/log-leaks.ts). */
+  readonly submitted = new Set<string>();
 
   record(endpoint: string, status: number, ms: number): void {
     this.total += 1;
@@ -159,6 +162,7 @@ export async function send(app: FastifyInstance, req: FuzzRequest, tally: FuzzTa
     deadline,
   ]).finally(() => clearTimeout(timer));
   tally.record(req.endpoint, res.statusCode, performance.now() - start);
+  for (const text of submittedTexts(req)) tally.submitted.add(text);
   const problem = problemOf(req, res) ?? pollution();
   if (problem) throw new Error(`${problem}\n    ${describeRequest(req)}\n  answer: ${res.statusCode} ${clip(res.body, 600)}`);
   return res;
