@@ -11,13 +11,25 @@ import { renderSellSheet } from './sell-sheet';
 export const RESOURCE_TYPES = ['BROCHURES', 'SELL_SHEET', 'OE_PRESSURE', 'ENGINEERING'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
+/** A document the home page promotes (SPEC §2 promo tiles): its place among the promoted ones and its line. */
+export interface DocPromo {
+  sequence: number;
+  text: string;
+}
+
 export interface DocDef {
   slug: string;
   title: string;
   type: ResourceType;
   cover: CoverSpec;
+  /** Set on the documents the home page promotes; the SPA shows whatever the list flags, in this order. */
+  promo?: DocPromo;
   build(): Promise<Buffer>;
 }
+
+// The two promoted brochures (SPEC §2 Home): the flagship family's lineup and the TPMS brochure.
+const LINEUP_PROMO: DocPromo = { sequence: 1, text: 'Rigid haul tires for the longest shifts.' };
+const TPMS_PROMO: DocPromo = { sequence: 2, text: 'Tire pressure monitoring made for OTR work.' };
 
 const ACCENT: Record<ResourceType, string> = {
   BROCHURES: '#c2410c',
@@ -55,17 +67,17 @@ export function documentDefs(catalog: DocCatalog, brand: string, date: Date): Do
     const patterns = catalog.patterns.filter((p) => p.family === family);
     const isRh = family.startsWith('RH-4A+');
     const title = isRh ? 'RH-4A+ Lineup' : family;
-    defs.push(
-      def('BROCHURES', `brochure-${slug(title)}`, title, `${patterns.map((p) => p.pattern_name).join(', ')}`, (doc) =>
-        renderFamilyBrochure(doc, family, patterns, catalog, brand),
-      ),
+    const brochure = def('BROCHURES', `brochure-${slug(title)}`, title, `${patterns.map((p) => p.pattern_name).join(', ')}`, (doc) =>
+      renderFamilyBrochure(doc, family, patterns, catalog, brand),
     );
+    defs.push(isRh ? { ...brochure, promo: LINEUP_PROMO } : brochure);
   }
-  defs.push(
-    def('BROCHURES', 'brochure-tpms-heavy-duty', 'TPMS Heavy Duty', 'Tire pressure and temperature monitoring for earthmover fleets', (doc) =>
+  defs.push({
+    ...def('BROCHURES', 'brochure-tpms-heavy-duty', 'TPMS Heavy Duty', 'Tire pressure and temperature monitoring for earthmover fleets', (doc) =>
       renderTpmsBrochure(doc, catalog, brand),
     ),
-  );
+    promo: TPMS_PROMO,
+  });
   for (const p of catalog.patterns) {
     defs.push(def('SELL_SHEET', `sell-sheet-${slug(p.pattern_name)}`, p.pattern_name, p.tag_line, (doc) => renderSellSheet(doc, p)));
   }

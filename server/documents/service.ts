@@ -10,13 +10,15 @@ import type { Database } from '../db/database';
 import { createContentRepository } from '../repositories/content';
 import { coverSvg } from './cover';
 import { loadDocCatalog } from './data';
-import { DATABOOK_SLUG, documentDefs, type DocDef, type ResourceType } from './registry';
+import { DATABOOK_SLUG, documentDefs, type DocDef, type DocPromo, type ResourceType } from './registry';
 
 export interface ResourceItem {
   title: string;
   thumbnail: string;
   document: string;
   type: ResourceType;
+  /** A field beyond SPEC §3: set on the documents the home page promotes, null on the others. */
+  promo: DocPromo | null;
 }
 
 export const documentUrl = (slug: string) => `/website/documents/${slug}.pdf`;
@@ -80,7 +82,13 @@ export function createDocumentService(database: Database, brand: string) {
       return [...(await registry()).values()]
         .filter((d) => d.type === type)
         .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))
-        .map((d) => ({ title: d.title, thumbnail: thumbnailUrl(d.slug), document: documentUrl(d.slug), type: d.type }));
+        .map((d) => ({
+          title: d.title,
+          thumbnail: thumbnailUrl(d.slug),
+          document: documentUrl(d.slug),
+          type: d.type,
+          promo: d.promo ?? null,
+        }));
     },
     pdf,
     /** How many documents were generated since start (the cache's effect, for tests and logs). */

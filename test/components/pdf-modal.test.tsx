@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from './support/render';
+import { resourceFetch } from './resources.fixtures';
 
 // The real viewer needs pdf.js (a browser). This stand-in can report a load error or fail to render, as
 // the real one does on a document it cannot read.
@@ -23,13 +24,15 @@ const TPMS = '/website/documents/brochure-tpms-heavy-duty.pdf';
 let errors: jest.SpyInstance;
 beforeEach(() => {
   mockViewer.mode = 'ok';
+  // The promo tiles are the documents the resource list flags (resources.fixtures: the lineup and TPMS).
+  globalThis.fetch = resourceFetch({ urls: [] }) as unknown as typeof fetch;
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => errors.mockRestore());
 
 async function openPromo(name: RegExp) {
   const page = await renderPage('/');
-  const tile = within(screen.getByRole('main')).getByRole('button', { name });
+  const tile = await within(screen.getByRole('main')).findByRole('link', { name });
   await page.user.click(tile);
   const dialog = await screen.findByRole('dialog');
   return { ...page, tile, dialog };
@@ -58,7 +61,7 @@ describe('PDF modal from the home promo tiles', () => {
     const { user, dialog } = await openPromo(/RH-4A\+ lineup/i);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(screen.getByRole('main')).getByRole('button', { name: /TPMS Heavy Duty/ }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: /TPMS Heavy Duty/ }));
     const next = await screen.findByRole('dialog', { name: 'TPMS Heavy Duty' });
     expect(await within(next).findByTestId('pdf-viewer')).toHaveAttribute('data-url', TPMS);
   });
@@ -74,7 +77,7 @@ describe('PDF modal from the home promo tiles', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(screen.getByRole('main')).getByRole('button', { name: /TPMS Heavy Duty/ }));
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: /TPMS Heavy Duty/ }));
     const again = await screen.findByRole('dialog', { name: 'TPMS Heavy Duty' });
     expect(await within(again).findByTestId('pdf-viewer')).toBeInTheDocument();
     expect(within(again).queryByTitle('TPMS Heavy Duty')).not.toBeInTheDocument();

@@ -1,17 +1,18 @@
 // Resource list answers for component tests (SPEC §3 resource document, §7 resource list).
 import type { ResourceDocument, ResourceType } from '../../src/features/resources/api';
 
-const doc = (type: ResourceType, slug: string, title: string): ResourceDocument => ({
+const doc = (type: ResourceType, slug: string, title: string, promo: ResourceDocument['promo'] = null): ResourceDocument => ({
   title,
   thumbnail: `/website/documents/thumbnails/${slug}.svg`,
   document: `/website/documents/${slug}.pdf`,
   type,
+  promo,
 });
 
 export const resourceLists: Record<ResourceType, ResourceDocument[]> = {
   BROCHURES: [
-    doc('BROCHURES', 'brochure-rh-4a-plus-lineup', 'RH-4A+ Lineup'),
-    doc('BROCHURES', 'brochure-tpms-heavy-duty', 'TPMS Heavy Duty'),
+    doc('BROCHURES', 'brochure-rh-4a-plus-lineup', 'RH-4A+ Lineup', { sequence: 1, text: 'Rigid haul tires for the longest shifts.' }),
+    doc('BROCHURES', 'brochure-tpms-heavy-duty', 'TPMS Heavy Duty', { sequence: 2, text: 'Tire pressure monitoring made for OTR work.' }),
   ],
   SELL_SHEET: [doc('SELL_SHEET', 'sell-sheet-rh-4a-plus', 'RH-4A+'), doc('SELL_SHEET', 'sell-sheet-rl-5k', 'RL-5K')],
   OE_PRESSURE: [doc('OE_PRESSURE', 'pressure-haul-trucks', 'Haul Trucks')],
@@ -28,7 +29,11 @@ export interface FetchLog {
  */
 export function resourceFetch(
   log: FetchLog,
-  { failTypes = [], other }: { failTypes?: ResourceType[]; other?: (url: string) => Response } = {},
+  {
+    failTypes = [],
+    other,
+    lists = resourceLists,
+  }: { failTypes?: ResourceType[]; other?: (url: string) => Response; lists?: Partial<Record<ResourceType, ResourceDocument[]>> } = {},
 ) {
   return jest.fn(async (input: RequestInfo | URL) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -37,7 +42,7 @@ export function resourceFetch(
     if (parsed.pathname === '/website/resource/list') {
       const type = parsed.searchParams.get('type') as ResourceType;
       if (failTypes.includes(type)) return new Response('{"message":"boom"}', { status: 500 });
-      return Response.json({ data: { result: resourceLists[type] ?? [] } });
+      return Response.json({ data: { result: lists[type] ?? [] } });
     }
     return other ? other(url) : new Response('Not found', { status: 404 });
   });

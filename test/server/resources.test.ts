@@ -12,6 +12,7 @@ interface Item {
   thumbnail: string;
   document: string;
   type: string;
+  promo: { sequence: number; text: string } | null;
 }
 
 async function list(type: string): Promise<Item[]> {
@@ -35,7 +36,7 @@ describe('GET /website/resource/list', () => {
       const titles = items.map((i) => i.title);
       expect(titles).toEqual([...titles].sort());
       for (const item of items) {
-        expect(Object.keys(item).sort()).toEqual(['document', 'thumbnail', 'title', 'type']);
+        expect(Object.keys(item).sort()).toEqual(['document', 'promo', 'thumbnail', 'title', 'type']);
         expect(item.type).toBe(type);
         expect(item.document).toMatch(/^\/website\/documents\/[a-z0-9-]+\.pdf$/);
       }
@@ -45,6 +46,32 @@ describe('GET /website/resource/list', () => {
     expect((await list('BROCHURES')).map((i) => i.document)).toEqual(
       expect.arrayContaining(['/website/documents/brochure-rh-4a-plus-lineup.pdf', '/website/documents/brochure-tpms-heavy-duty.pdf']),
     );
+  });
+
+  it('flags the two documents the home page promotes (SPEC §2): the RH-4A+ lineup, then TPMS Heavy Duty', async () => {
+    const promoted: Item[] = [];
+    for (const type of ['BROCHURES', 'SELL_SHEET', 'OE_PRESSURE', 'ENGINEERING']) promoted.push(...(await list(type)).filter((i) => i.promo));
+    promoted.sort((a, b) => a.promo!.sequence - b.promo!.sequence);
+    expect(promoted.map(({ title, document, type, promo }) => ({ title, document, type, promo }))).toEqual([
+      {
+        title: 'RH-4A+ Lineup',
+        document: '/website/documents/brochure-rh-4a-plus-lineup.pdf',
+        type: 'BROCHURES',
+        promo: { sequence: 1, text: 'Rigid haul tires for the longest shifts.' },
+      },
+      {
+        title: 'TPMS Heavy Duty',
+        document: '/website/documents/brochure-tpms-heavy-duty.pdf',
+        type: 'BROCHURES',
+        promo: { sequence: 2, text: 'Tire pressure monitoring made for OTR work.' },
+      },
+    ]);
+    // The other documents say so plainly (null), and each promoted one is a document the service serves.
+    expect((await list('SELL_SHEET')).every((i) => i.promo === null)).toBe(true);
+    for (const item of promoted) {
+      const res = await t.app.inject({ method: 'GET', url: item.document });
+      expect([item.document, res.statusCode, res.headers['content-type']]).toEqual([item.document, 200, 'application/pdf']);
+    }
   });
 
   it('refuses an unknown or missing type and an unknown sort column', async () => {

@@ -106,7 +106,24 @@ describe('server-rendered pages', () => {
       expect(['contentApi', 'siteApi']).toContain(key);
       expect(Object.keys(api.queries).length).toBeGreaterThan(0);
     }
-    if (url === '/') expect(state).toEqual({});
+    // The home page's one call: the brochure list, whose flagged documents are its promo tiles.
+    if (url === '/') expect(Object.keys(state.siteApi?.queries ?? {})).toEqual(['getResources("BROCHURES")']);
+  });
+
+  it('renders the home promo tiles as links to the PDFs the resource list flags (SPEC §2), for no-script visitors', async () => {
+    const listed = (await t.app.inject({ method: 'GET', url: '/website/resource/list?type=BROCHURES&sort_by=title&sort_type=asc' })).json()
+      .data.result as { title: string; document: string; promo: { sequence: number } | null }[];
+    const flagged = listed.filter((d) => d.promo).sort((a, b) => a.promo!.sequence - b.promo!.sequence);
+    expect(flagged.map((d) => d.title)).toEqual(['RH-4A+ Lineup', 'TPMS Heavy Duty']);
+    const tiles = [...(await page('/')).doc.querySelectorAll<HTMLAnchorElement>('section[aria-label="Featured documents"] a')];
+    expect(tiles.map((a) => [a.querySelector('.tile__title')?.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual(
+      flagged.map((d) => [d.title, d.document, '_blank']),
+    );
+    // Each link leads to the PDF itself.
+    for (const a of tiles) {
+      const pdf = await t.app.inject({ method: 'GET', url: a.getAttribute('href')! });
+      expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    }
   });
 
   it('gives each page the title of its route, with the brand', async () => {

@@ -3,9 +3,20 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../http-errors';
 import { RESOURCE_TYPES, type ResourceType } from '../../documents/registry';
-import { errorResponses, obj, query, sortByParam, sortTypeParam, str } from './schemas';
+import { errorResponses, int, obj, query, sortByParam, sortTypeParam, str } from './schemas';
 
-const resourceItem = obj({ title: str, thumbnail: str, document: str, type: { type: 'string', enum: [...RESOURCE_TYPES] } });
+const resourceItem = obj({
+  title: str,
+  thumbnail: str,
+  document: str,
+  type: { type: 'string', enum: [...RESOURCE_TYPES] },
+  promo: {
+    type: ['object', 'null'],
+    properties: { sequence: int, text: str },
+    required: ['sequence', 'text'],
+    description: 'Set on the documents the home page promotes (its promo tiles, in sequence order); null on the others',
+  },
+});
 
 export const resourceListRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { type: ResourceType; sort_by?: 'title'; sort_type?: 'asc' | 'desc' } }>('/resource/list', {

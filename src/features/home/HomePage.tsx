@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { FindTiresButton } from '../../components/FindTiresButton';
-import { usePdfModal, type PdfDocumentRef } from '../../components/pdf-modal/usePdfModal';
+import { usePdfModal } from '../../components/pdf-modal/usePdfModal';
 import { useBrand } from '../../components/useBrand';
+import { PromoTiles } from './PromoTiles';
 import './home.css';
 
 const mobilityTiles = [
@@ -20,20 +21,6 @@ const mobilityTiles = [
     title: 'Tire Management Solutions',
     text: 'Track tire performance and lower your cost per hour.',
     to: paths.tireManagementSolutions(),
-  },
-];
-
-// SPEC §2 Home: two promo tiles open their brochures in the PDF modal (its code loads on the first click).
-const promoTiles: { title: string; text: string; document: PdfDocumentRef }[] = [
-  {
-    title: 'The RH-4A+ lineup',
-    text: 'Rigid haul tires for the longest shifts.',
-    document: { title: 'RH-4A+ Lineup', url: '/website/documents/brochure-rh-4a-plus-lineup.pdf' },
-  },
-  {
-    title: 'TPMS Heavy Duty',
-    text: 'Tire pressure monitoring made for OTR work.',
-    document: { title: 'TPMS Heavy Duty', url: '/website/documents/brochure-tpms-heavy-duty.pdf' },
   },
 ];
 
@@ -78,23 +65,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="container home-section" aria-label="Featured documents">
-        <ul className="tile-grid tile-grid--two">
-          {promoTiles.map((tile) => (
-            <li key={tile.title}>
-              <button
-                type="button"
-                className="tile tile--promo"
-                aria-haspopup="dialog"
-                onClick={() => pdf.open(tile.document)}
-              >
-                <span className="tile__title">{tile.title}</span>
-                <span className="tile__text">{tile.text}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PromoTiles onOpen={pdf.open} />
       {pdf.modal}
     </div>
   );
