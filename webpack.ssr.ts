@@ -8,7 +8,7 @@ import webpack from 'webpack';
 
 // Browser-only packages, loaded by parts that never render on the server (maps, PDF viewer, QA inspector):
 // left out of the bundle as `require` calls that never run.
-const BROWSER_ONLY = /^(mapbox-gl|pdfjs-dist|@react-pdf-viewer\/core|@statelyai\/inspect|world-atlas|d3-geo|topojson-client)(\/|$)/;
+const BROWSER_ONLY = /^(mapbox-gl|pdfjs-dist|@react-pdf-viewer\/core|@statelyai\/inspect|world-atlas)(\/|$)/;
 
 function browserOnly({ request }: { request?: string }, callback: (err?: Error | null, result?: string) => void): void {
   if (request && BROWSER_ONLY.test(request) && !request.endsWith('.css')) callback(null, `commonjs ${request}`);
