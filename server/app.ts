@@ -15,6 +15,7 @@ import { registerCatalogWatch } from './plugins/catalog-watch';
 import { registerSpa } from './plugins/spa';
 import type { SsrBundle } from './ssr/bundle';
 import { createResponseCache } from './plugins/response-cache';
+import { createOriginResolver, type OriginOf } from './ssr/origin';
 import { websiteRoutes } from './routes/website';
 import { mediaRoutes } from './routes/media';
 import { contentRoutes } from './routes/content';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     dealers: DealerRepository;
     /** Leads (contact, consultation, EMTrack sign-up): storage, idempotency, notification outbox. */
     leads: LeadService;
+    /** The site's origin for absolute URLs in an answer to this request (PUBLIC_ORIGIN, else an allowed Host). */
+    originOf: OriginOf;
     /** Compares the catalog version now (it is also polled) and drops caches if it moved. */
     checkCatalogVersion(): Promise<void>;
   }
@@ -73,6 +76,7 @@ export async function buildApp({ config, database, mail, ssr, logStream }: AppDe
 
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('originOf', createOriginResolver(config));
 
   // Plugins
   registerRouteList(app);

@@ -18,8 +18,14 @@ export interface Config {
   staticDir: string;
   /** SSR_DIR: the server-rendering bundle of the same build (default: `server` beside STATIC_DIR). */
   ssrDir: string;
-  /** PUBLIC_ORIGIN: scheme, host and port of the public site (canonical URLs); null: each request's own. */
+  /** PUBLIC_ORIGIN: scheme, host and port of the public site (canonical URLs); null: see allowedHosts. */
   publicOrigin: string | null;
+  /**
+   * ALLOWED_HOSTS: without PUBLIC_ORIGIN, the Host headers (lower case, `name` or `name:port`) whose own address
+   * may appear in absolute URLs; any other Host gets the listening address. Default: the listening address,
+   * localhost and 127.0.0.1, with the port.
+   */
+  allowedHosts: string[];
   /** Base address the SPA prefixes to content media urls (SPEC §7); '' means this server. */
   mediaBaseUrl: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -69,6 +75,20 @@ function parseTimeout(raw: string | null): number {
     throw new ConfigError(`REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 100 to 600000, got "${raw}"`);
   }
   return Number(raw);
+}
+
+/** A host name, an IPv4 address or a bracketed IPv6 address, with an optional port: what a Host header holds. */
+export const HOST_HEADER = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** HOST as it appears in a URL: IPv6 in brackets. */
+export const urlHost = (host: string): string => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host);
+
+function parseAllowedHosts(raw: string | null, host: string, port: number): string[] {
+  if (raw === null) return [...new Set([`${urlHost(host)}:${port}`, `localhost:${port}`, `127.0.0.1:${port}`].map((h) => h.toLowerCase()))];
+  const entries = raw.split(',').map((e) => e.trim().toLowerCase());
+  const bad = entries.find((e) => !HOST_HEADER.test(e));
+  if (bad !== undefined) throw new ConfigError(`ALLOWED_HOSTS must be a comma-separated list of host names with optional ports, got "${bad}"`);
+  return entries;
 }
 
 function parseUrl(name: string, raw: string | null, protocols: string[]): string | null {
@@ -134,8 +154,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const staticDir = path.resolve(cwd, nonEmpty(env, 'STATIC_DIR') ?? 'dist/public');
   const mediaBaseUrl = nonEmpty(env, 'MEDIA_BASE_URL') ?? '';
   if (mediaBaseUrl !== '') parseUrl('MEDIA_BASE_URL', mediaBaseUrl, ['http:', 'https:']);
+  const port = parsePort(nonEmpty(env, 'PORT'));
   return {
-    port: parsePort(nonEmpty(env, 'PORT')),
+    port,
     host,
     dataDir: path.resolve(cwd, nonEmpty(env, 'DATA_DIR') ?? 'data'),
     databaseUrl: parseUrl('DATABASE_URL', nonEmpty(env, 'DATABASE_URL'), ['postgres:', 'postgresql:']),
@@ -146,6 +167,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir,
     ssrDir: path.resolve(cwd, nonEmpty(env, 'SSR_DIR') ?? path.join(path.dirname(staticDir), 'server')),
     publicOrigin: origin === null ? null : origin.origin,
+    allowedHosts: parseAllowedHosts(nonEmpty(env, 'ALLOWED_HOSTS'), host, port),
     mediaBaseUrl: mediaBaseUrl.replace(/\/+$/, ''),
     logLevel,
     emtrackLoginUrl: parseUrl('EMTRACK_LOGIN_URL', nonEmpty(env, 'EMTRACK_LOGIN_URL'), ['https:']) ?? DEFAULT_EMTRACK_LOGIN_URL,

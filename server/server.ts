@@ -1,5 +1,6 @@
 // Starts the site: migrate, seed the sample catalog if the database is empty, serve, shut down cleanly.
 import { buildApp } from './app';
+import { originStartupNote } from './ssr/origin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { generateCatalog } from './db/seed/catalog';
@@ -17,6 +18,8 @@ export async function startServer(config: Config) {
   if (!(await hasDealers(database))) await loadDealers(database, dealerSeed());
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
+  const note = originStartupNote(config, process.env.NODE_ENV);
+  if (note) app.log[note.level](note.message);
   await app.listen({ port: config.port, host: config.host });
   // Build the gazetteer now rather than on the first dealer search.
   setImmediate(() => void app.dealers.warm().catch((err: unknown) => app.log.warn({ err }, 'dealer warm-up failed')));

@@ -4,9 +4,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogVersion } from '../db/database';
-import { badRequest } from '../http-errors';
 import { buildRobots, buildSitemap, changeTimes } from '../seo/sitemap';
-import { requestOrigin } from '../ssr/origin';
 import { query } from './website/schemas';
 
 interface Built {
@@ -15,18 +13,11 @@ interface Built {
   etag: string;
 }
 
-/** Origins kept at once: the public one, and a few others (127.0.0.1, a proxy's internal name). */
+/** Origins kept at once: the public one, or the allowed hosts and the listening address (server/ssr/origin.ts). */
 const MAX_ORIGINS = 8;
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const built = new Map<string, Built>();
-
-  /** PUBLIC_ORIGIN when configured, else the request's (the same origin as the pages' canonical URLs). */
-  const originOf = (req: FastifyRequest): string => {
-    const origin = requestOrigin(app.config.publicOrigin, req);
-    if (origin === null) throw badRequest('The Host header is not a host name');
-    return origin;
-  };
 
   async function sitemap(origin: string): Promise<Built> {
     const generation = app.responseCache.generation;
@@ -59,12 +50,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   const schema = (summary: string) => ({ summary, hide: true, querystring: query({}) });
 
   app.get('/sitemap.xml', { schema: schema('Sitemap: every page, Info Center article and tire') }, async (req, reply) => {
-    const { body, etag } = await sitemap(originOf(req));
+    const { body, etag } = await sitemap(app.originOf(req));
     return send(req, reply, 'application/xml; charset=utf-8', body, etag);
   });
 
   app.get('/robots.txt', { schema: schema('Crawling rules and the sitemap address') }, async (req, reply) => {
-    const body = buildRobots(originOf(req));
+    const body = buildRobots(app.originOf(req));
     const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
     return send(req, reply, 'text/plain; charset=utf-8', body, etag);
   });

@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrBundle } from './bundle';
 import { pageDocument } from './document';
 import { injectFetch } from './inject-fetch';
-import { requestOrigin } from './origin';
 import { createPageCache, type RenderedPage } from './page-cache';
 
 export interface PageRenderer {
@@ -54,8 +53,7 @@ export function createPageRenderer(app: FastifyInstance, bundle: SsrBundle, temp
 
   return {
     async send(req, reply) {
-      const origin = requestOrigin(app.config.publicOrigin, req);
-      if (origin === null) return false;
+      const origin = app.originOf(req);
       let page: RenderedPage;
       try {
         page = await cache.get(`${origin}\n${req.url}`, app.responseCache.generation, () => renderPage(req.url, origin));

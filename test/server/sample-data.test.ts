@@ -28,7 +28,7 @@ beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-sample-'));
   fs.copyFileSync(path.join(__dirname, '../../public/index.html'), path.join(staticDir, 'index.html'));
   t = await makeTestApp(
-    { STATIC_DIR: staticDir, BRAND_NAME: 'Granite', PRIVACY_POLICY_URL: PRIVACY, LEGAL_NOTICE_URL: LEGAL },
+    { STATIC_DIR: staticDir, ALLOWED_HOSTS: 'tires.example.com', BRAND_NAME: 'Granite', PRIVACY_POLICY_URL: PRIVACY, LEGAL_NOTICE_URL: LEGAL },
     { ssr: { render, chunks: {} } },
   );
 });

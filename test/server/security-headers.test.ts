@@ -19,7 +19,7 @@ beforeAll(async () => {
   fs.copyFileSync(path.join(__dirname, '../../public/index.html'), path.join(staticDir, 'index.html'));
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.0123abcd.js'), 'console.log("app");\n');
-  site = await makeTestApp({ STATIC_DIR: staticDir }, { ssr: { render, chunks: {} } });
+  site = await makeTestApp({ STATIC_DIR: staticDir, ALLOWED_HOSTS: 'tires.example.com' }, { ssr: { render, chunks: {} } });
   proxied = await makeTestApp({
     TRUST_PROXY: '10.0.0.0/8',
     MAPBOX_TOKEN: 'pk.test-dummy-token-0000',

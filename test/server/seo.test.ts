@@ -7,7 +7,8 @@ import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp();
+  // The test's public host is an allowed one (ALLOWED_HOSTS); any other Host gets the listening address.
+  t = await makeTestApp({ ALLOWED_HOSTS: 'tires.example.com, 127.0.0.1:8080' });
 });
 afterAll(() => t.close());
 
@@ -84,12 +85,32 @@ describe('GET /sitemap.xml', () => {
     expect(Date.parse(tires[0]!.lastmod!)).toBeGreaterThan(Date.parse(oldMod));
   });
 
-  it('uses the request host for its addresses and refuses a Host header that is not a host', async () => {
+  it('uses an allowed request host for its addresses; any other Host gets the listening address, never echoed', async () => {
     const local = parseSitemap((await get('/sitemap.xml', { host: '127.0.0.1:8080' })).body);
     expect(local[0]!.loc).toBe('http://127.0.0.1:8080/');
-    const bad = await get('/sitemap.xml', { host: 'evil.example.com/<x>' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual(expect.objectContaining({ statusCode: 400, message: expect.stringMatching(/Host/) }));
+    expect(parseSitemap((await get('/sitemap.xml', { host: 'TIRES.example.com' })).body)[0]!.loc).toBe('http://tires.example.com/');
+    for (const host of ['evil.example', 'evil.example.com/<x>', 'tires.example.com.evil.example', 'tires.example.com:8443']) {
+      const sitemap = await get('/sitemap.xml', { host });
+      expect([host, sitemap.statusCode]).toEqual([host, 200]);
+      const locs = parseSitemap(sitemap.body).map((u) => u.loc);
+      expect([host, locs.every((loc) => loc.startsWith('http://127.0.0.1:8080/'))]).toEqual([host, true]);
+      const robots = await get('/robots.txt', { host });
+      expect(robots.body).toContain('Sitemap: http://127.0.0.1:8080/sitemap.xml');
+      expect(robots.body + sitemap.body).not.toContain('evil');
+    }
+  });
+
+  it('without ALLOWED_HOSTS only the listening address, localhost and 127.0.0.1 with the port are used', async () => {
+    const plain = await makeTestApp({ PORT: '9090' });
+    try {
+      const robots = async (host: string) => (await plain.app.inject({ method: 'GET', url: '/robots.txt', headers: { host } })).body;
+      expect(await robots('localhost:9090')).toContain('Sitemap: http://localhost:9090/sitemap.xml');
+      expect(await robots('127.0.0.1:9090')).toContain('Sitemap: http://127.0.0.1:9090/sitemap.xml');
+      expect(await robots('evil.example')).toContain('Sitemap: http://127.0.0.1:9090/sitemap.xml');
+      expect(await robots('localhost:9091')).toContain('Sitemap: http://127.0.0.1:9090/sitemap.xml');
+    } finally {
+      await plain.close();
+    }
   });
 
   it('uses PUBLIC_ORIGIN when it is configured, whatever the Host header', async () => {

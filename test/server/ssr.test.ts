@@ -18,7 +18,7 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-ssr-'));
   fs.copyFileSync(path.join(__dirname, '../../public/index.html'), path.join(staticDir, 'index.html'));
-  t = await makeTestApp({ STATIC_DIR: staticDir, BRAND_NAME: 'Granite' }, { ssr: { render, chunks: {} } });
+  t = await makeTestApp({ STATIC_DIR: staticDir, BRAND_NAME: 'Granite', ALLOWED_HOSTS: 'tires.example.com,127.0.0.1:8080' }, { ssr: { render, chunks: {} } });
 });
 afterAll(async () => {
   await t.close();
@@ -253,16 +253,19 @@ describe('caching of rendered pages', () => {
     expect((await get('/resources', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
-  it('uses PUBLIC_ORIGIN for canonical addresses when set, else the request host (which must be a host)', async () => {
+  it('uses an allowed request host for canonical and Open Graph addresses; any other Host gets the listening address', async () => {
     const local = await page('/infocenter');
     expect(local.head('link[rel="canonical"]', 'href')).toBe('http://tires.example.com/infocenter');
     const other = new JSDOM((await get('/infocenter', { host: '127.0.0.1:8080' })).body).window.document;
     expect(other.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://127.0.0.1:8080/infocenter');
-    // A Host that is not a host name never reaches the page: the browser renders it from the shell.
-    const bad = await get('/infocenter', { host: 'evil.example.com/<x>' });
-    expect(bad.statusCode).toBe(200);
-    expect(bad.body).not.toContain('evil.example.com');
-    expect(bad.body).toContain('<div id="root"></div>');
+    for (const host of ['evil.example', 'evil.example.com/<x>']) {
+      const forged = await get('/infocenter', { host });
+      expect(forged.statusCode).toBe(200);
+      expect(forged.body).not.toContain('evil.example');
+      const doc = new JSDOM(forged.body).window.document;
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('http://127.0.0.1:8080/infocenter');
+      expect(doc.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe('http://127.0.0.1:8080/infocenter');
+    }
   });
 
   it('shows the new catalog once the catalog watch saw a seed', async () => {

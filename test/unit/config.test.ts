@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../../server/config';
+import { originStartupNote } from '../../server/ssr/origin';
 
 describe('loadConfig', () => {
   it('works with no configuration at all', () => {
@@ -14,6 +15,7 @@ describe('loadConfig', () => {
       staticDir: '/srv/site/dist/public',
       ssrDir: '/srv/site/dist/server',
       publicOrigin: null,
+      allowedHosts: ['127.0.0.1:8080', 'localhost:8080'],
       mediaBaseUrl: '',
       logLevel: 'info',
       emtrackLoginUrl: 'https://emtrack.example.com/login',
@@ -60,7 +62,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ STATIC_DIR: '/opt/site/public' }).ssrDir).toBe('/opt/site/server');
   });
 
+  it('ALLOWED_HOSTS: the hosts whose own address may appear in absolute URLs; by default the listening ones', () => {
+    expect(loadConfig({ HOST: '10.0.0.5', PORT: '9000' }).allowedHosts).toEqual(['10.0.0.5:9000', 'localhost:9000', '127.0.0.1:9000']);
+    expect(loadConfig({ HOST: '::1' }).allowedHosts).toEqual(['[::1]:8080', 'localhost:8080', '127.0.0.1:8080']);
+    expect(loadConfig({ ALLOWED_HOSTS: 'Tires.Example.com, tires.example.com:8443,[::1]:80' }).allowedHosts).toEqual([
+      'tires.example.com',
+      'tires.example.com:8443',
+      '[::1]:80',
+    ]);
+  });
+
+  it('a production start without PUBLIC_ORIGIN says so once, as a warning', () => {
+    const unset = loadConfig({});
+    expect(originStartupNote(unset, 'production')).toEqual({ level: 'warn', message: expect.stringContaining('PUBLIC_ORIGIN is not set') });
+    expect(originStartupNote(unset, 'production')?.message).toContain('127.0.0.1:8080, localhost:8080');
+    expect(originStartupNote(unset, undefined)?.level).toBe('info');
+    expect(originStartupNote(loadConfig({ PUBLIC_ORIGIN: 'https://tires.example.com' }), 'production')).toBeNull();
+  });
+
   it.each([
+    [{ ALLOWED_HOSTS: 'tires.example.com/x' }, /ALLOWED_HOSTS/],
+    [{ ALLOWED_HOSTS: 'https://tires.example.com' }, /ALLOWED_HOSTS/],
+    [{ ALLOWED_HOSTS: 'a,,b' }, /ALLOWED_HOSTS/],
     [{ PORT: '80a' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
