@@ -19,7 +19,8 @@ function readText(file: File): Promise<string> {
   });
 }
 
-type Message = { kind: 'status' | 'alert'; text: string } | null;
+/** `notes`: the parts of an imported file that were left out, and why (support reads them before trusting the screen). */
+type Message = { kind: 'status' | 'alert'; text: string; notes?: string[] } | null;
 
 export function TransferSection({ controls }: { controls: QaShellControls }) {
   const store = useStore() as AppStore;
@@ -44,16 +45,18 @@ export function TransferSection({ controls }: { controls: QaShellControls }) {
       setMessage({ kind: 'alert', text: 'The file could not be read.' });
       return;
     }
-    const result = readStateExport(text);
+    const result = readStateExport(text, store.getState().config);
     if (!result.ok) {
       setMessage({ kind: 'alert', text: `Not imported: ${result.message}` });
       return;
     }
-    const { doc } = result;
+    const { doc, notes } = result;
     controls.remount(() => applyStateExport(doc, { store, navigate: (to, options) => navigate(to, options) }));
+    const left = notes.length === 0 ? '' : ` ${notes.length === 1 ? 'One part' : `${notes.length} parts`} of the file did not fit this site and ${notes.length === 1 ? 'was' : 'were'} left out:`;
     setMessage({
       kind: 'status',
-      text: `Imported the state of ${doc.route.pathname} exported ${doc.exportedAt} (app ${doc.app.version}+${doc.app.commit}).`,
+      text: `Imported the state of ${doc.route.pathname} exported ${doc.exportedAt} (app ${doc.app.version}+${doc.app.commit}).${left}`,
+      notes,
     });
   };
 
@@ -95,9 +98,16 @@ export function TransferSection({ controls }: { controls: QaShellControls }) {
         </label>
         <span className="qa-muted">or drop an export file here</span>
       </div>
-      <p role={message?.kind === 'alert' ? 'alert' : 'status'} className={`qa-message qa-message--${message?.kind ?? 'status'}`}>
-        {message?.text ?? ''}
-      </p>
+      <div role={message?.kind === 'alert' ? 'alert' : 'status'} className={`qa-message qa-message--${message?.kind ?? 'status'}`}>
+        <p>{message?.text ?? ''}</p>
+        {message?.notes?.length ? (
+          <ul aria-label="Left out of the import">
+            {message.notes.map((note, i) => (
+              <li key={i}>{note}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,12 +1,16 @@
-// Reading an "Export state" file: every check a hand-edited, truncated or foreign file can fail, each with a
-// message support can act on. Never throws.
+// Reading an "Export state" file: every check a hand-edited, truncated, foreign or hostile file can fail, each
+// with a message support can act on. The files come from anonymous visitors (diagnostic attachments): its
+// structure is checked here, every part against what this site really holds in check/. Never throws.
 import type { PendingSnapshot } from '../../machines/actor-restore';
+import { defaultConfig, type ConfigState } from '../app/config-slice';
+import { checkDocument, hostileProblem, routeProblem } from './check/document';
 import { EXPORT_FORMAT, FORMAT_VERSION, type MachineExport, type StateExport } from './format';
 
 /** Far above any real export (an RTK Query cache of the whole catalog is well under 2 MB). */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
-export type ReadResult = { ok: true; doc: StateExport } | { ok: false; message: string };
+/** `notes`: the parts of the file left out (a machine, a slice…), each with the reason, for the QA panel. */
+export type ReadResult = { ok: true; doc: StateExport; notes: string[] } | { ok: false; message: string };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const fail = (message: string): ReadResult => ({ ok: false, message });
@@ -21,8 +25,8 @@ function machineProblem(m: unknown, i: number): string | null {
   return null;
 }
 
-/** Validates the text of an export file. */
-export function readStateExport(text: string): ReadResult {
+/** Validates the text of an export file against this site (`config`: its runtime configuration, kept). */
+export function readStateExport(text: string, config: ConfigState = defaultConfig): ReadResult {
   if (text.length > MAX_IMPORT_BYTES) return fail('This file is too large to be a state export.');
   let raw: unknown;
   try {
@@ -31,6 +35,8 @@ export function readStateExport(text: string): ReadResult {
     return fail('This file is not complete JSON: it may be truncated or damaged. Ask for the export file again.');
   }
   if (!isObject(raw) || raw.format !== EXPORT_FORMAT) return fail('This file is not a Basalt state export.');
+  const hostile = hostileProblem(raw);
+  if (hostile) return fail(`This file was not made by an export: ${hostile}.`);
   const version = raw.formatVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
     return fail('This export has no valid format version.');
@@ -39,9 +45,8 @@ export function readStateExport(text: string): ReadResult {
       `This export uses format version ${version}, newer than this site reads (version ${FORMAT_VERSION}). Import it on a site at the exporting version (${describeApp(raw.app)}).`,
     );
   const route = raw.route;
-  if (!isObject(route) || typeof route.pathname !== 'string' || !route.pathname.startsWith('/') || route.pathname.startsWith('//'))
-    return fail('This export has no valid page address.');
-  if (typeof route.search !== 'string' || typeof route.hash !== 'string') return fail('This export has no valid page address.');
+  const routeIssue = isObject(route) ? routeProblem(route) : 'no valid page address';
+  if (routeIssue) return fail(`This export has ${routeIssue}.`);
   if (!isObject(raw.redux)) return fail('This export has no Redux state.');
   if (!Array.isArray(raw.machines)) return fail('This export has no machine list.');
   for (const [i, m] of raw.machines.entries()) {
@@ -55,7 +60,7 @@ export function readStateExport(text: string): ReadResult {
     components: isObject(raw.components) ? raw.components : {},
     consoleErrors: Array.isArray(raw.consoleErrors) ? raw.consoleErrors : [],
   } as unknown as StateExport;
-  return { ok: true, doc };
+  return { ok: true, ...checkDocument(doc, config) };
 }
 
 function stringMap(v: unknown): Record<string, string> {

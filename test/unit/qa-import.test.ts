@@ -11,7 +11,7 @@ const valid = {
   url: 'http://localhost/tires',
   route: { pathname: '/tires', search: '', hash: '', state: null },
   redux: {},
-  machines: [{ key: 'compareSelection', machineId: 'compareSelection', snapshot: { value: 'picking' }, events: [], eventsComplete: true }],
+  machines: [{ key: 'compareSelection', machineId: 'compareSelection', snapshot: { status: 'active', value: 'picking', context: { items: [] }, children: {}, historyValue: {} }, events: [], eventsComplete: true }],
   consoleErrors: [],
 };
 const text = (over: Record<string, unknown>) => JSON.stringify({ ...valid, ...over });
@@ -26,8 +26,14 @@ describe('reading an export file', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(pendingSnapshotsOf(r.doc.machines)).toEqual({
-      compareSelection: { machineId: 'compareSelection', snapshot: { value: 'picking' }, events: [], eventsComplete: true },
+      compareSelection: {
+        machineId: 'compareSelection',
+        snapshot: { status: 'active', value: 'picking', context: { items: [] }, children: {}, historyValue: {} },
+        events: [],
+        eventsComplete: true,
+      },
     });
+    expect(r.notes).toEqual([]);
     expect(r.doc.storage).toEqual({ local: {}, session: {} });
   });
 
@@ -40,7 +46,7 @@ describe('reading an export file', () => {
     ['no version', text({ formatVersion: undefined }), /no valid format version/],
     ['a fractional version', text({ formatVersion: 1.5 }), /no valid format version/],
     ['a newer version', text({ formatVersion: FORMAT_VERSION + 1 }), /format version 2, newer than this site reads \(version 1\).*0\.1\.0\+abc1234/],
-    ['an outside address', text({ route: { pathname: '//evil.example/x', search: '', hash: '' } }), /no valid page address/],
+    ['an outside address', text({ route: { pathname: '//evil.example/x', search: '', hash: '' } }), /a page address outside this site/],
     ['no redux state', text({ redux: null }), /no Redux state/],
     ['no machine list', text({ machines: {} }), /no machine list/],
     ['a machine without key', text({ machines: [{ machineId: 'x', snapshot: {}, events: [] }] }), /machine 1 has no key/],
