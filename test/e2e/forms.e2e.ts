@@ -92,10 +92,17 @@ describe('forms', () => {
     const { page } = s;
     await page.goto(url('/emtrack/registration'));
     await main(page).getByRole('heading', { level: 1, name: 'EMTrack Sign Up' }).waitFor();
+    // 'US' is chosen at first (SPEC §9), and the countries are listed by name, valued by code.
+    const country = page.getByLabel(/^Country/);
+    await country.locator('option', { hasText: 'Canada' }).waitFor({ state: 'attached' });
+    expect(await country.inputValue()).toBe('US');
+    expect(await country.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]!.textContent)).toBe('United States of America');
+    const names = (await country.locator('option').allTextContents()).slice(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names.slice(0, 2)).toEqual(['Afghanistan', 'Åland Islands']);
     await page.getByRole('button', { name: /Sign Up for EMTrack/ }).click();
     for (const message of [
       'Please choose if you are a Basalt user, dealer or end user.',
-      'Please select a country.',
       'Please choose your preferred access type.',
       'Please read and agree to the terms and conditions.',
     ]) {
@@ -127,11 +134,22 @@ describe('forms', () => {
     await page.goto(url('/contact/request-consultation'));
     await main(page).getByRole('heading', { level: 1, name: 'Request a Consultation' }).waitFor();
     await fillContact(page, 'Augusta');
+    // The box is offered only once something failed in this visit (docs/privacy.md): the first try fails.
+    const attach = page.getByRole('checkbox', { name: 'Attach diagnostic information (personal data is removed)' });
+    expect(await attach.count()).toBe(0);
+    await page.route(
+      '**/website/request-consultation',
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: /^Submit/ }).click();
+    await main(page).getByText(FAILURE).waitFor();
+    expect(await attach.isChecked()).toBe(false);
     // The QA code is a lazy chunk of its own, loaded once the visitor ticks the box.
     const qaScripts = () =>
       page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/qa-/.test(e.name)).length);
     expect(await qaScripts()).toBe(0);
-    await page.getByRole('checkbox', { name: 'Attach diagnostic information (personal data is removed)' }).check();
+    await attach.check();
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().endsWith('/website/request-consultation') && r.method() === 'POST'),
       page.getByRole('button', { name: /^Submit/ }).click(),
