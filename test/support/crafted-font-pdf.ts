@@ -118,7 +118,10 @@ export function craftedFontPdf(payload: string): Buffer {
     `<< /Type /Font /Subtype /Type1 /BaseFont /Crafted /FontDescriptor 6 0 R /FontMatrix ${matrix} >>`,
     '<< /Type /FontDescriptor /FontName /Crafted /Flags 32 /FontBBox [0 0 600 700] /ItalicAngle 0 ' +
       '/Ascent 700 /Descent 0 /CapHeight 700 /StemV 80 /FontFile 9 0 R >>',
-    stream('/PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 8 8] /XStep 8 /YStep 8 /Resources << >>', Buffer.from('0.1 0.3 0.6 rg 0 0 4 4 re f')),
+    stream(
+      '/PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 8 8] /XStep 8 /YStep 8 /Resources << >>',
+      Buffer.from('0.1 0.3 0.6 rg 0 0 4 4 re f'),
+    ),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     stream(`/Length1 ${font.length1} /Length2 ${font.length2} /Length3 0`, font.program),
   ]);
