@@ -171,17 +171,18 @@ describe('forms', () => {
     await exited;
     const contact = exportCsv('contact').trim().split('\r\n');
     expect(contact).toHaveLength(2);
-    expect(contact[1]).toContain('Ada,Lovelace,"Rock, Gravel & ""Sons""",ada@quarry.example,NORTH_AMERICA');
+    // Every cell quoted (docs/security.md, "CSV export").
+    expect(contact[1]).toContain('"Ada","Lovelace","Rock, Gravel & ""Sons""","ada@quarry.example","NORTH_AMERICA"');
     expect(contact[1]).toContain('Six haul trucks, 27.00R49.');
     const diagnosticsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-diagnostics-'));
     const consultation = exportCsv('consultation', '--diagnostics', diagnosticsDir).trim().split('\r\n');
     expect(consultation).toHaveLength(3);
-    expect(consultation[0]!.endsWith(',notification,diagnostics')).toBe(true);
-    expect(consultation[1]).toContain('Charles,Lovelace');
-    expect(consultation[1]!.endsWith(',queued,no')).toBe(true);
-    expect(consultation[2]).toContain('Augusta,Lovelace');
-    expect(consultation[2]!.endsWith(',queued,yes')).toBe(true);
-    const attachedId = consultation[2]!.split(',')[0];
+    expect(consultation[0]!.endsWith(',"notification","diagnostics"')).toBe(true);
+    expect(consultation[1]).toContain('"Charles","Lovelace"');
+    expect(consultation[1]!.endsWith(',"queued","no"')).toBe(true);
+    expect(consultation[2]).toContain('"Augusta","Lovelace"');
+    expect(consultation[2]!.endsWith(',"queued","yes"')).toBe(true);
+    const attachedId = consultation[2]!.split(',')[0]!.replace(/"/g, '');
     expect(fs.readdirSync(diagnosticsDir)).toEqual([`${attachedId}.json`]);
     const attachment = JSON.parse(fs.readFileSync(path.join(diagnosticsDir, `${attachedId}.json`), 'utf8')) as {
       route: { pathname: string };
@@ -192,7 +193,7 @@ describe('forms', () => {
     attachmentFile = path.join(diagnosticsDir, `${attachedId}.json`);
     const emtrack = exportCsv('emtrack').trim().split('\r\n');
     expect(emtrack).toHaveLength(2);
-    expect(emtrack[1]).toContain('true,SN-2041,DEALER,Grace,Hopper,grace@mine.example,CA,Alberta,Calgary,FULL,queued');
+    expect(emtrack[1]).toContain('"true","SN-2041","DEALER","Grace","Hopper","grace@mine.example","CA","Alberta","Calgary","FULL","queued"');
   });
 });
 
