@@ -1,21 +1,31 @@
-// Catalog GETs change only when the catalog is re-seeded, so their serialised (and gzipped) answers are kept
-// in memory, keyed by URL, until the catalog version moves. Concurrent misses for one URL wait for the first
-// one instead of all querying; answers carry an ETag so browsers revalidate with a 304.
-import crypto from 'node:crypto';
+// Catalog and content GETs change only when the data is re-seeded, so their serialised answers are kept in
+// memory until the catalog version moves. An answer is stored under its canonical key: the route and the
+// query as the route validated it (sorted, coerced, without the parameters it ignores, such as the country
+// list's `timestamp`), so neither parameter order, nor padding, nor a cache-buster makes a new entry or a new
+// query. The exact URLs seen are remembered as aliases of their entry (bounded), and a repeated URL is answered
+// from its first hook, written straight to the socket. Compressed copies are made in the thread pool when first
+// asked for, never on the event loop. Concurrent misses of one key wait for the first; answers carry an ETag.
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESS_MIN_BYTES, etagOf } from './compressed';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_LGWIN]: 22 } };
+
+type Encoding = 'br' | 'gzip';
 
 interface Entry {
+  key: string;
   body: Buffer;
-  gzip: Buffer | null;
-  br: Buffer | null;
   etag: string;
+  gen: number;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** Copies being made. */
+  making: Partial<Record<Encoding, Promise<Buffer>>>;
 }
-
-// Brotli at a middle quality with a large window: most of brotli's gain on repetitive JSON at a few ms.
-const BROTLI = {
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_LGWIN]: 22 },
-};
 
 export interface ResponseCache {
   clear(): void;
@@ -24,15 +34,22 @@ export interface ResponseCache {
 }
 
 const MAX_BYTES = 64 * 1024 * 1024;
-const GZIP_MIN = 1024;
+/** Exact URLs remembered for the fast path; beyond it the oldest are forgotten (their entries stay). */
+const MAX_ALIASES = 20_000;
 
 export function createResponseCache(): ResponseCache & {
   get(key: string): Entry | undefined;
-  set(key: string, gen: number, body: Buffer): Entry | null;
+  set(key: string, gen: number, body: Buffer): Entry;
+  alias(url: string, entry: Entry): void;
+  byUrl(url: string): Entry | undefined;
+  /** The copy of `entry` in `encoding`: at once when made, else once the thread pool has made it. */
+  variant(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer>;
   generation: number;
 } {
   const entries = new Map<string, Entry>();
+  const aliases = new Map<string, Entry>();
   let bytes = 0;
+  const weight = (e: Entry) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
   const cache = {
     generation: 0,
     get size() {
@@ -43,72 +60,91 @@ export function createResponseCache(): ResponseCache & {
     },
     clear() {
       entries.clear();
+      aliases.clear();
       bytes = 0;
       cache.generation += 1;
     },
     get(key: string) {
       return entries.get(key);
     },
-    /** Stores an answer computed during generation `gen`; a stale one (the catalog moved since) is dropped. */
-    set(key: string, gen: number, body: Buffer): Entry | null {
-      const entry: Entry = {
-        body,
-        gzip: body.length >= GZIP_MIN ? zlib.gzipSync(body, { level: 6 }) : null,
-        br: body.length >= GZIP_MIN ? zlib.brotliCompressSync(body, BROTLI) : null,
-        etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
-      };
-      if (gen !== cache.generation) return entry;
-      const size = weight(entry);
-      if (size > MAX_BYTES / 4) return entry;
-      while (bytes + size > MAX_BYTES && entries.size > 0) {
-        const [oldest, old] = entries.entries().next().value as [string, Entry];
-        entries.delete(oldest);
-        bytes -= weight(old);
-      }
+    byUrl(url: string) {
+      const entry = aliases.get(url);
+      return entry && entry.gen === cache.generation ? entry : undefined;
+    },
+    alias(url: string, entry: Entry) {
+      if (entry.gen !== cache.generation || aliases.has(url)) return;
+      if (aliases.size >= MAX_ALIASES) aliases.delete(aliases.keys().next().value!);
+      aliases.set(url, entry);
+    },
+    /** Stores an answer computed during generation `gen`; a stale one (the catalog moved since) is not kept. */
+    set(key: string, gen: number, body: Buffer): Entry {
+      const entry: Entry = { key, body, etag: etagOf(body), gen, br: null, gzip: null, making: {} };
+      if (gen !== cache.generation || body.length > MAX_BYTES / 8) return entry;
+      const old = entries.get(key);
+      if (old) bytes -= weight(old);
+      entries.delete(key);
       entries.set(key, entry);
-      bytes += size;
+      bytes += weight(entry);
+      shrink();
       return entry;
     },
+    variant(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer> {
+      const made = entry[encoding];
+      if (made) return made;
+      let making = entry.making[encoding];
+      if (!making) {
+        making = (encoding === 'br' ? brotli(entry.body, BROTLI) : gzip(entry.body, { level: 6 })).then((copy) => {
+          entry[encoding] = copy;
+          delete entry.making[encoding];
+          if (entries.get(entry.key) === entry) {
+            bytes += copy.length;
+            shrink();
+          }
+          return copy;
+        });
+        entry.making[encoding] = making;
+      }
+      return making;
+    },
   };
+  function shrink() {
+    while (bytes > MAX_BYTES && entries.size > 1) {
+      const [oldest, old] = entries.entries().next().value as [string, Entry];
+      entries.delete(oldest);
+      bytes -= weight(old);
+    }
+  }
   return cache;
 }
 
 type Cache = ReturnType<typeof createResponseCache>;
 
-function weight(e: Entry): number {
-  return e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
-}
-
-/** The smallest encoding the client accepts: br, then gzip, then none. */
-function pick(req: FastifyRequest, entry: Entry): { encoding: 'br' | 'gzip' | null; body: Buffer } {
+/** What the client accepts that is worth sending for this body: br, then gzip, then none. */
+function encodingFor(req: FastifyRequest, entry: Entry): Encoding | null {
+  if (entry.body.length < COMPRESS_MIN_BYTES) return null;
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (entry.br && /\bbr\b/.test(accepted)) return { encoding: 'br', body: entry.br };
-  if (entry.gzip && /\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: entry.gzip };
-  return { encoding: null, body: entry.body };
-}
-
-function encode(req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
-  const { encoding, body } = pick(req, entry);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return body;
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
 }
 
 type Headers = Record<string, string | number | string[]>;
+type Variant = Encoding | 'identity' | 'not-modified';
 /** A hit's complete header sets, per set of security headers (one object per kind of answer) and variant. */
-const hitHeaderSets = new WeakMap<Entry, WeakMap<object, Map<string, Readonly<Headers>>>>();
+const hitHeaderSets = new WeakMap<Entry, WeakMap<object, Map<Variant, Readonly<Headers>>>>();
 
 /**
  * The headers of a hit: those the scope's earlier hooks set (the security headers), then the entry's. Built
  * once per entry, kind of security headers and variant, and handed to writeHead as the same object every time
  * (a fresh object per answer cost about a quarter of the throughput at 50 connections: bench/).
  */
-function hitHeaders(reply: FastifyReply, entry: Entry, variant: 'br' | 'gzip' | 'identity' | 'not-modified'): Readonly<Headers> {
+function hitHeaders(reply: FastifyReply, entry: Entry, variant: Variant, body: Buffer): Readonly<Headers> {
   const build = (preset: Headers): Headers => {
     const headers: Headers = { ...preset, etag: entry.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
     if (variant === 'not-modified') return headers;
     if (variant !== 'identity') headers['content-encoding'] = variant;
     headers['content-type'] = 'application/json; charset=utf-8';
-    headers['content-length'] = (variant === 'identity' ? entry.body : entry[variant]!).length;
+    headers['content-length'] = body.length;
     return headers;
   };
   const security = reply.securityHeaders;
@@ -124,23 +160,55 @@ function hitHeaders(reply: FastifyReply, entry: Entry, variant: 'br' | 'gzip' | 
 }
 
 /**
- * A hit is written straight to the socket: the headers the scope's earlier onRequest hooks set (security
- * headers) plus the entry's, in one writeHead. Skipping Fastify's serialisation and onSend pipeline is what
- * keeps a hit close to a bare Node server under load (bench/: catalog p99 at 50 connections); onResponse
- * hooks still run. Byte-for-byte the same answer as the miss that stored the entry (test/server).
+ * A hit is written straight to the socket: the headers the scope's earlier hooks set (security headers) plus
+ * the entry's, in one writeHead. Skipping Fastify's serialisation and onSend pipeline is what keeps a hit close
+ * to a bare Node server under load (bench/: catalog p99 at 50 connections); onResponse hooks still run.
+ * Byte-for-byte the same answer as the miss that stored the entry (test/server). Waits only for a compressed
+ * copy being made in the thread pool.
  */
-function sendHit(req: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+async function sendHit(req: FastifyRequest, reply: FastifyReply, cache: Cache, entry: Entry): Promise<void> {
   reply.hijack();
   if (req.headers['if-none-match'] === entry.etag) {
-    reply.raw.writeHead(304, hitHeaders(reply, entry, 'not-modified')).end();
+    reply.raw.writeHead(304, hitHeaders(reply, entry, 'not-modified', entry.body)).end();
     return;
   }
-  const { encoding, body } = pick(req, entry);
-  reply.raw.writeHead(200, hitHeaders(reply, entry, encoding ?? 'identity')).end(body);
+  const encoding = encodingFor(req, entry);
+  if (encoding === null) {
+    reply.raw.writeHead(200, hitHeaders(reply, entry, 'identity', entry.body)).end(entry.body);
+    return;
+  }
+  const copy = cache.variant(entry, encoding);
+  const body = Buffer.isBuffer(copy) ? copy : await copy;
+  reply.raw.writeHead(200, hitHeaders(reply, entry, encoding, body)).end(body);
+}
+
+/** A value of a validated query in a stable text: keys sorted at every level, arrays in order. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Query parameters that never change this route's answer (cache-busters): left out of its cache key. */
+    cacheIgnore?: readonly string[];
+  }
+}
+
+/** The entry key of a request: its route, path parameters and query as validated, minus what the route ignores. */
+export function canonicalKey(req: FastifyRequest): string {
+  const ignore = req.routeOptions.config?.cacheIgnore ?? [];
+  const query = { ...(req.query as Record<string, unknown>) };
+  for (const name of ignore) delete query[name];
+  return `${req.routeOptions.url ?? req.url}|${stable(req.params)}|${stable(query)}`;
 }
 
 const pending = Symbol('pending');
-type CachedRequest = FastifyRequest & { [pending]?: { gen: number; done: () => void } };
+type CachedRequest = FastifyRequest & { [pending]?: { key: string; gen: number; done: () => void } };
 
 /** Caches every GET route registered after it in the same encapsulation context. */
 export function useResponseCache(app: FastifyInstance, cache: Cache): void {
@@ -149,30 +217,44 @@ export function useResponseCache(app: FastifyInstance, cache: Cache): void {
   app.addHook('onRoute', (route) => {
     (route as { compress?: boolean }).compress = false;
   });
-  app.addHook('onRequest', async (req: CachedRequest, reply) => {
+  // The fast path: a URL answered before.
+  app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET') return;
-    const waiting = inflight.get(req.url);
+    const hit = cache.byUrl(req.url);
+    if (hit) await sendHit(req, reply, cache, hit);
+  });
+  // After validation: the same answer under another spelling, or the one miss that computes it.
+  app.addHook('preHandler', async (req: CachedRequest, reply) => {
+    if (req.method !== 'GET') return;
+    const key = canonicalKey(req);
+    const waiting = inflight.get(key);
     // An aborted first request must not hold the others for long.
     if (waiting) await Promise.race([waiting, new Promise((r) => setTimeout(r, 5000).unref())]);
-    const hit = cache.get(req.url);
-    if (hit) return sendHit(req, reply, hit);
+    const hit = cache.get(key);
+    if (hit && hit.gen === cache.generation) {
+      cache.alias(req.url, hit);
+      return sendHit(req, reply, cache, hit);
+    }
     let done = () => undefined as void;
-    inflight.set(req.url, new Promise<void>((resolve) => (done = resolve)));
-    req[pending] = { gen: cache.generation, done };
+    inflight.set(key, new Promise<void>((resolve) => (done = resolve)));
+    req[pending] = { key, gen: cache.generation, done };
   });
   app.addHook('onSend', async (req: CachedRequest, reply, payload) => {
     const p = req[pending];
     if (!p || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const entry = cache.set(req.url, p.gen, Buffer.from(payload));
-    if (!entry) return payload;
+    const entry = cache.set(p.key, p.gen, Buffer.from(payload));
+    cache.alias(req.url, entry);
     reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    return encode(req, reply, entry);
+    const encoding = encodingFor(req, entry);
+    if (encoding === null) return entry.body;
+    reply.header('Content-Encoding', encoding);
+    return cache.variant(entry, encoding);
   });
   const finish = async (req: CachedRequest) => {
     const p = req[pending];
     if (!p) return;
     req[pending] = undefined;
-    inflight.delete(req.url);
+    inflight.delete(p.key);
     p.done();
   };
   app.addHook('onResponse', finish);

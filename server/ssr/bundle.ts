@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RenderPage } from '../../src/lib/ssr-contract';
+import type { PageKey, RenderPage } from '../../src/lib/ssr-contract';
 
 export interface ChunkFiles {
   js: string[];
@@ -13,6 +13,8 @@ export interface ChunkFiles {
 
 export interface SsrBundle {
   render: RenderPage;
+  /** The page cache key and render address of a URL; without it, the URL as asked (tests). */
+  pageKey?: PageKey;
   /** Scripts and stylesheets of each named chunk group (URLs under the site root). */
   chunks: Record<string, ChunkFiles>;
   /** The text of each of those stylesheets, by URL: pages carry theirs inline (server/ssr/document.ts). */
@@ -40,9 +42,10 @@ export function loadSsrBundle(ssrDir: string, staticDir: string): SsrBundle | st
     .flatMap((c) => [...c.js, ...c.css])
     .find((url) => !fs.existsSync(local(url)));
   if (missing) return `${ssrDir} belongs to another build: ${missing} is not in ${staticDir}`;
-  const mod = createRequire(file)(file) as { render?: unknown };
+  const mod = createRequire(file)(file) as { render?: unknown; pageKey?: unknown };
   if (typeof mod.render !== 'function') return `${file} exports no render function`;
+  if (typeof mod.pageKey !== 'function') return `${file} exports no pageKey function`;
   const css = new Set(Object.values(chunks).flatMap((c) => c.css));
   const styles = Object.fromEntries([...css].map((url) => [url, fs.readFileSync(local(url), 'utf8')]));
-  return { render: mod.render as RenderPage, chunks, styles };
+  return { render: mod.render as RenderPage, pageKey: mod.pageKey as PageKey, chunks, styles };
 }

@@ -1,18 +1,18 @@
-// Rendered pages kept in memory per (catalog generation, origin, URL): the catalog watch clears the
-// response cache, which moves its generation, whenever a seed changed the catalog or the content, and the
-// pages rendered from the old data go with it. Least recently used pages leave first; concurrent requests
-// for one page wait for a single render.
+// Rendered pages kept in memory per (catalog generation, origin, page key), with their compressed copies: the
+// catalog watch clears the response cache, which moves its generation, whenever a seed changed the catalog or
+// the content, and the pages rendered from the old data go with it. The key is the page's normalised address
+// (src/ssr/page-key.ts), so a cache-busting parameter finds the page already rendered. Least recently used
+// pages leave first; concurrent requests for one page wait for a single render.
+import { variantsBytes, type Variants } from '../plugins/compressed';
 
-export interface RenderedPage {
+export interface RenderedPage extends Variants {
   status: number;
   /** Where a 301 points. */
   location?: string;
-  body: string;
-  etag: string;
 }
 
 const MAX_ENTRIES = 500;
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = 48 * 1024 * 1024;
 
 export function createPageCache() {
   const entries = new Map<string, RenderedPage>();
@@ -27,35 +27,44 @@ export function createPageCache() {
     generation = gen;
   };
 
+  const keep = (key: string, page: RenderedPage) => {
+    const size = variantsBytes(page);
+    if (size > MAX_BYTES / 8) return;
+    entries.set(key, page);
+    bytes += size;
+    for (const [oldest, old] of entries) {
+      if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+      entries.delete(oldest);
+      bytes -= variantsBytes(old);
+    }
+  };
+
   return {
     get size() {
       return entries.size;
+    },
+    /** The page of `key` if it is in memory at generation `gen` (and now the most recently used). */
+    peek(key: string, gen: number): RenderedPage | undefined {
+      forgetOlder(gen);
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key); // most recently used last
+        entries.set(key, hit);
+      }
+      return hit;
     },
     /**
      * The page of `key` at generation `gen`: from memory, or rendered once by `render` (which says whether
      * the result may be kept). A render that outlived its generation is answered but not kept.
      */
     async get(key: string, gen: number, render: () => Promise<{ page: RenderedPage; keep: boolean }>): Promise<RenderedPage> {
-      forgetOlder(gen);
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key); // most recently used last
-        entries.set(key, hit);
-        return hit;
-      }
+      const hit = this.peek(key, gen);
+      if (hit) return hit;
       const flightKey = `${gen}\n${key}`;
       const waiting = inflight.get(flightKey);
       if (waiting) return waiting;
-      const job = render().then(({ page, keep }) => {
-        if (keep && gen === generation && page.body.length <= MAX_BYTES / 8) {
-          entries.set(key, page);
-          bytes += page.body.length;
-          for (const [oldest, old] of entries) {
-            if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
-            entries.delete(oldest);
-            bytes -= old.body.length;
-          }
-        }
+      const job = render().then(({ page, keep: keepIt }) => {
+        if (keepIt && gen === generation) keep(key, page);
         return page;
       });
       inflight.set(flightKey, job);

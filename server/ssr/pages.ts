@@ -1,21 +1,28 @@
-// Server-rendered pages: renders a URL with the SSR bundle, fills index.html, and keeps the result in the
-// page cache with an ETag. Requests revalidate (Cache-Control: no-cache), so a repeat visit is a 304.
-import crypto from 'node:crypto';
+// Server-rendered pages: renders a page's normalised address (the bundle's pageKey) with the SSR bundle, fills
+// index.html, and keeps the result with its compressed copies and ETag in the page cache. Requests revalidate
+// (Cache-Control: no-cache), so a repeat visit is a 304. Renders in flight are bounded (render-gate.ts): beyond
+// the bound a page that is not in the cache is answered 503 with Retry-After.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressVariants, etagOf, pickEncoding } from '../plugins/compressed';
 import type { SsrBundle } from './bundle';
 import { pageDocument } from './document';
 import { injectFetch } from './inject-fetch';
 import { createPageCache, type RenderedPage } from './page-cache';
+import { createRenderGate, RenderBusyError, type RenderGateOptions } from './render-gate';
 
 export interface PageRenderer {
   /** Sends the page of this request; false when it cannot be rendered (then send the shell). */
   send(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
-const etagOf = (body: string) => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-
 /** A render slower than this (a stuck data source) gives way to the shell: the browser renders the page. */
 const RENDER_TIMEOUT_MS = 10_000;
+
+/** Seconds a visitor turned away while the renderer is full is asked to wait. */
+export const BUSY_RETRY_AFTER_S = 2;
+
+/** The 503 page: no script (the CSP), it reloads itself once the Retry-After has passed. */
+const BUSY_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta http-equiv="refresh" content="${BUSY_RETRY_AFTER_S}"><title>Busy</title></head><body><p>The site is very busy right now. This page will load again in a moment.</p></body></html>`;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -25,14 +32,22 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export function createPageRenderer(app: FastifyInstance, bundle: SsrBundle, template: string, configJson: string): PageRenderer {
+export function createPageRenderer(
+  app: FastifyInstance,
+  bundle: SsrBundle,
+  template: string,
+  configJson: string,
+  gateOptions?: RenderGateOptions,
+): PageRenderer {
   const cache = createPageCache();
+  const gate = createRenderGate(gateOptions);
   const fetch = injectFetch(app);
+  const keyOf = bundle.pageKey ?? ((url: string) => url);
 
   async function renderPage(url: string, origin: string): Promise<{ page: RenderedPage; keep: boolean }> {
     const result = await withTimeout(bundle.render(url, { configJson, origin, fetch }), RENDER_TIMEOUT_MS);
     if (result.redirect) {
-      const page = { status: 301, location: result.redirect, body: '', etag: etagOf(result.redirect) };
+      const page = { status: 301, location: result.redirect, body: Buffer.alloc(0), gzip: null, br: null, etag: etagOf(result.redirect) };
       return { page, keep: true };
     }
     const files = result.chunks.map((name) => bundle.chunks[name] ?? { js: [], css: [] });
@@ -48,16 +63,25 @@ export function createPageRenderer(app: FastifyInstance, bundle: SsrBundle, temp
       loader: bundle.chunks.boot?.js[0],
     });
     if (body === null) throw new Error('index.html has no empty <div id="root"></div> to fill');
-    return { page: { status: result.status, body, etag: etagOf(body) }, keep: result.cacheable };
+    const variants = await compressVariants(Buffer.from(body));
+    return { page: { status: result.status, ...variants }, keep: result.cacheable };
   }
+
+  const busy = (reply: FastifyReply) =>
+    reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE);
 
   return {
     async send(req, reply) {
       const origin = app.originOf(req);
+      const key = keyOf(req.url);
       let page: RenderedPage;
       try {
-        page = await cache.get(`${origin}\n${req.url}`, app.responseCache.generation, () => renderPage(req.url, origin));
+        page = await cache.get(`${origin}\n${key}`, app.responseCache.generation, () => gate.run(() => renderPage(key, origin)));
       } catch (err) {
+        if (err instanceof RenderBusyError) {
+          busy(reply);
+          return true;
+        }
         // The browser can still render the page itself from the shell.
         req.log.error({ err }, 'server rendering failed');
         return false;
@@ -66,7 +90,11 @@ export function createPageRenderer(app: FastifyInstance, bundle: SsrBundle, temp
       // (Not returning the reply: it is a thenable, and awaiting it would wait for the response to finish.)
       if (page.location) reply.redirect(page.location, 301);
       else if (req.headers['if-none-match'] === page.etag) reply.status(304).send();
-      else reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
+      else {
+        const { encoding, body } = pickEncoding(req.headers['accept-encoding'], page);
+        if (encoding) reply.header('Content-Encoding', encoding);
+        reply.header('Vary', 'Accept-Encoding').status(page.status).type('text/html; charset=utf-8').send(body);
+      }
       return true;
     },
   };

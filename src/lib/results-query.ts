@@ -61,9 +61,10 @@ export interface ParsedResultsQuery {
 const positiveId = (v: string | null): number | undefined =>
   v !== null && /^[1-9]\d{0,8}$/.test(v) ? Number(v) : undefined;
 
+/** At most 40 characters (whole code points), trimmed after the cut too, so reading a value twice changes nothing. */
 const text = (v: string | null): string | undefined => {
-  const t = v?.trim();
-  return t ? t.slice(0, 40) : undefined;
+  const t = v === null ? '' : [...v.trim()].slice(0, 40).join('').trim();
+  return t || undefined;
 };
 
 /** Reads a results URL back; null when it names no search the page can run. */
@@ -97,4 +98,38 @@ export function parseResultsQuery(params: URLSearchParams): ParsedResultsQuery |
   const size = text(get('tireSize'));
   if (size) return { summary: { mode: 'size', size }, filter: { tire_size: size } };
   return null;
+}
+
+/**
+ * The parameters a results URL is read from, as parseResultsQuery reads them: the chosen mode's own (texts
+ * trimmed and cut as the page shows them, ids in their plain form); nothing else. Reading the result back
+ * gives the same search (test/unit/results-query.test.ts), so the server renders and caches one page for all
+ * the spellings of a search (src/ssr/page-key.ts).
+ */
+export function canonicalResultsParams(params: URLSearchParams): URLSearchParams {
+  const parsed = parseResultsQuery(params);
+  const out = new URLSearchParams();
+  if (!parsed) return out;
+  const { summary: s, filter: f } = parsed;
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined) out.set(name, String(value));
+  };
+  if (s.mode === 'industry') {
+    set('equipIndustry', f.segment_id);
+    set('equipmentType', f.application_id);
+    set('indTireSize', s.size);
+    set('equipType', s.equipment);
+    set('industry', s.industry);
+  } else if (s.mode === 'equipment') {
+    set('equipTypeId', f.application_id);
+    set('equipTireSize', s.size);
+    set('equipType', s.equipment);
+  } else if (s.mode === 'rim') {
+    set('rimDiamTireSize', s.size);
+    set('rimDiam', s.rimDiameter);
+    set('rimDiamTireSizeId', f.rim_size_id);
+  } else {
+    set('tireSize', s.size);
+  }
+  return out;
 }

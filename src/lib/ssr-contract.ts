@@ -40,8 +40,14 @@ export interface RenderResult {
   chunks: string[];
   /** Document language (the `lang` of <html>). */
   lang: string;
-  /** False when some data failed to load (the page shows a retry): the server must not cache it. */
+  /** False when some data failed to load (the page shows a retry): the server must not cache it. A 404 is cached. */
   cacheable: boolean;
 }
 
 export type RenderPage = (url: string, options: RenderOptions) => Promise<RenderResult>;
+
+/**
+ * The bundle's `pageKey`: the address a page is rendered from and cached under (path and query, normalised to
+ * what the page reads: src/ssr/page-key.ts). Two URLs with the same key render the same page.
+ */
+export type PageKey = (url: string) => string;

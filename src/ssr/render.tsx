@@ -18,6 +18,8 @@ import { headTags, scriptJson } from './head-tags';
 import { keepFailures } from './keep-failures';
 import { hasFailedQuery, transferState } from './transfer-state';
 
+export { pageKey } from './page-key';
+
 /** Renders after the first one: each may start queries that need what the previous one loaded. */
 const MAX_PASSES = 4;
 
@@ -89,6 +91,6 @@ export async function render(url: string, { configJson, origin, fetch }: RenderO
     status,
     chunks: [matchAppRoute(pathname)?.page?.chunk].filter((c): c is string => c !== undefined),
     lang: 'en',
-    cacheable: status === 200 && !hasFailedQuery(state),
+    cacheable: (status === 200 || status === 404) && !hasFailedQuery(state),
   };
 }

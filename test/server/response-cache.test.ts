@@ -66,6 +66,36 @@ describe('catalog response cache', () => {
     expect(detail.patterns.pattern_name).toBe(after[0].patterns.pattern_name);
   });
 
+  it('one entry per answer however it is asked for: order, spelling of values, cache-busters', async () => {
+    const size = () => t.app.responseCache.size;
+    const seg = (await get('/website/segment/list')).json().data[0].segment_id as number;
+    const first = await get(`/website/application/list?sort_by=name&sort_type=asc&is_all=true&segment_id=${seg}`);
+    const entries = size();
+    for (const url of [
+      `/website/application/list?segment_id=${seg}&is_all=true&sort_type=asc&sort_by=name`,
+      `/website/application/list?sort_by=name&sort_type=asc&is_all=true&segment_id=0${seg}`,
+      `/website/application/list?sort_by=name&sort_type=asc&is_all=true&segment_id=${seg}.0`,
+    ]) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, first.body]);
+    }
+    expect(size()).toBe(entries);
+    // The country list's timestamp only defeats caches (SPEC §7): it is not part of the key.
+    const countries = await get('/website/country/list?sort_by=country_code&sort_type=asc&is_all=true&timestamp=1');
+    const withCountries = size();
+    for (let i = 2; i < 30; i += 1) {
+      const res = await get(`/website/country/list?sort_by=country_code&sort_type=asc&is_all=true&timestamp=${Date.now() + i}`);
+      expect(res.body).toBe(countries.body);
+    }
+    expect(size()).toBe(withCountries);
+    // Content queries in another order are the same query.
+    const content = await get('/content/api/reliable-services?populate=*&filters[is_deleted]=false&filters[is_active]=true');
+    const withContent = size();
+    const reordered = await get('/content/api/reliable-services?filters[is_active]=true&populate=*&filters[is_deleted]=false');
+    expect(reordered.body).toBe(content.body);
+    expect(size()).toBe(withContent);
+  });
+
   it('answers many concurrent misses of one URL with one result', async () => {
     const url = '/website/tiresize/list?search=R25';
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(url)));

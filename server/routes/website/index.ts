@@ -25,9 +25,9 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
     await catalog.register(filterRoutes);
     await catalog.register(productRoutes);
     await catalog.register(resourceListRoutes);
+    await catalog.register(countryRoutes);
   });
   await app.register(documentRoutes);
-  await app.register(countryRoutes);
   await app.register(leadRoutes);
   await app.register(dealerRoutes);
 };

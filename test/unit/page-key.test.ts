@@ -1,0 +1,79 @@
+// The server's page cache key (src/ssr/page-key.ts): every spelling of a page's address that the page reads the
+// same way gets one key, and reading the key back gives the page the same input, for any query at all
+// (property-based: fast-check). Anything the page does not read never reaches the key.
+import fc from 'fast-check';
+import { NOT_FOUND_KEY, pageKey, RENDER_QUERY } from '../../src/ssr/page-key';
+import { canonicalResultsParams, parseResultsQuery } from '../../src/lib/results-query';
+import { parseCompareRequest } from '../../src/features/compare/compare-request';
+import { parseTireId } from '../../src/features/tire-details/api';
+import { parseDealerUrl } from '../../src/features/dealers/dealer-url';
+import { matchAppRoute } from '../../src/app/AppRoutes';
+
+const NAMES = [
+  'tireSize', 'rimDiam', 'rimDiamTireSize', 'rimDiamTireSizeId', 'industry', 'equipIndustry', 'indTireSize', 'equipType',
+  'equipmentType', 'equipTypeId', 'equipTireSize', 'tire1_Id', 'tire2_Id', 'tire3_Id', 'tireId', 'q', 'lat', 'lng', 'kind',
+  'unit', 'page', 'qa', 'inspect', 'utm_source', 'z', 'timestamp',
+];
+const value = fc.oneof(
+  fc.constantFrom('', ' ', '1', '07', '12', '0', '-3', '1e3', '27.00R49', ' 29.5R25 ', 'Mining', 'km', 'mi', 'earthmover', '40.12345', '-105.1', '2'),
+  fc.string({ maxLength: 50 }),
+  fc.string({ unit: 'grapheme', maxLength: 45 }),
+  fc.integer({ min: 0, max: 2 ** 31 }).map(String),
+);
+const query = fc.array(fc.tuple(fc.constantFrom(...NAMES), value), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs));
+const keyQuery = (key: string) => new URLSearchParams(key.includes('?') ? key.slice(key.indexOf('?') + 1) : '');
+
+describe('page key', () => {
+  it('names only pages of the route table', () => {
+    for (const path of Object.keys(RENDER_QUERY)) expect([path, matchAppRoute(path)?.page !== undefined]).toEqual([path, true]);
+  });
+
+  it('a results page: the key reads back as the same search, whatever else the address holds', () => {
+    fc.assert(
+      fc.property(query, (params) => {
+        const key = pageKey(`/tires/tire-results?${params}`);
+        expect(parseResultsQuery(keyQuery(key))).toEqual(parseResultsQuery(params));
+        // Idempotent: the key of a key is itself.
+        expect(pageKey(key)).toBe(key);
+        expect(canonicalResultsParams(canonicalResultsParams(params)).toString()).toBe(canonicalResultsParams(params).toString());
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('compare, details and dealers: the key reads back as the same request', () => {
+    fc.assert(
+      fc.property(query, (params) => {
+        const compare = pageKey(`/tires/compare-tires?${params}`);
+        expect(parseCompareRequest(keyQuery(compare))).toEqual(parseCompareRequest(params));
+        const details = pageKey(`/tires/tire-details?${params}`);
+        expect(parseTireId(keyQuery(details).get('tireId'))).toBe(parseTireId(params.get('tireId')));
+        const dealers = pageKey(`/dealers?${params}`);
+        expect(parseDealerUrl(keyQuery(dealers))).toEqual(parseDealerUrl(params));
+        for (const key of [compare, details, dealers]) expect(pageKey(key)).toBe(key);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('drops what no page reads: unknown parameters, ?qa, ?inspect, tracking tags, other modes', () => {
+    expect(pageKey('/tires/tire-results?tireSize=27.00R49&z=8231&qa&inspect&utm_source=mail')).toBe('/tires/tire-results?tireSize=27.00R49');
+    expect(pageKey('/tires/tire-results?tireSize=%2027.00R49%20&rimDiam=99&equipType=Loader')).toBe('/tires/tire-results?tireSize=27.00R49');
+    expect(pageKey('/tires/tire-details?tireId=12&tireId=13&x=1')).toBe('/tires/tire-details?tireId=12');
+    expect(pageKey('/tires/tire-details?tireId=0012')).toBe('/tires/tire-details');
+    expect(pageKey('/tires/compare-tires?tire2_Id=5&tire1_Id=4&tire3_Id=4')).toBe('/tires/compare-tires?tire1_Id=4&tire2_Id=5');
+    expect(pageKey('/dealers?q=%2089801%20&unit=km&kind=x&page=1')).toBe('/dealers?q=89801&unit=km');
+    expect(pageKey('/infocenter?timestamp=1&qa')).toBe('/infocenter');
+    expect(pageKey('/')).toBe('/');
+    expect(pageKey('/?z=1')).toBe('/');
+  });
+
+  it('spells the path as the route table does; a redirect keeps its own; no page: the one 404', () => {
+    expect(pageKey('/Dealers/')).toBe('/dealers');
+    expect(pageKey('/TIRES/Tire-Results?tireSize=1')).toBe('/tires/tire-results?tireSize=1');
+    expect(pageKey('/infocenter/otr-tips/look-under-your-tires?x=1')).toBe('/infocenter/otr-tips/look-under-your-tires');
+    expect(pageKey('/total-mobility')).toBe('/total-mobility');
+    expect(pageKey('/no-such-page?x=1')).toBe(NOT_FOUND_KEY);
+    expect(pageKey('/tires/no-such-page')).toBe(NOT_FOUND_KEY);
+  });
+});
