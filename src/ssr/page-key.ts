@@ -7,8 +7,10 @@
 //   dropped;
 // - every address without a page renders the same 404.
 // The browser still hydrates at the address it asked for: the pages read those parameters the same way.
-import { matchRoutes } from 'react-router-dom';
-import { buildRouteObjects, redirectFor, type RouteHandle } from '../app/AppRoutes';
+// It runs on every page request, cached or not, so the route table is compiled once into regular expressions
+// (React Router's matchRoutes ranks the whole table on every call: ~1 ms); test/unit/page-key.test.ts holds it
+// to the router's own matching.
+import { appRoutes, type AppRoute } from '../app/routes';
 import { parseCompareRequest } from '../features/compare/compare-request';
 import { dealerUrlParams, parseDealerUrl } from '../features/dealers/dealer-url';
 import { parseTireId } from '../features/tire-details/api';
@@ -41,24 +43,69 @@ export const RENDER_QUERY: Record<string, Canonical> = {
   '/dealers': (params) => dealerUrlParams(parseDealerUrl(params)),
 };
 
-const routeObjects = buildRouteObjects();
+interface CompiledRoute {
+  /** The full path as the table spells it ('/infocenter/otr-tips/:slug'). */
+  template: string;
+  re: RegExp;
+  params: string[];
+  redirect: boolean;
+  /** React Router's rank: static segments before parameters. */
+  score: number;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(routes: AppRoute[], parent: string[], out: CompiledRoute[]): CompiledRoute[] {
+  for (const route of routes) {
+    const segments = route.path ? [...parent, ...route.path.split('/').filter(Boolean)] : parent;
+    if (route.children) compile(route.children, segments, out);
+    if (!route.page && !route.redirectTo) continue;
+    if (segments.includes('*')) continue; // the 404: whatever nothing else matches
+    const params = segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+    const source = segments.map((s) => (s.startsWith(':') ? '([^/]+)' : escape(s))).join('/');
+    out.push({
+      template: `/${segments.join('/')}`,
+      re: new RegExp(`^/${source}/*$`, 'i'),
+      params,
+      redirect: route.redirectTo !== undefined,
+      score: segments.reduce((sum, s) => sum + (s.startsWith(':') ? 3 : 10), route.index ? 2 : 0),
+    });
+  }
+  return out;
+}
+
+const COMPILED = compile(appRoutes, [], []).sort((a, b) => b.score - a.score);
+
+/** The path as React Router matches it: each segment percent-decoded, a decoded '/' kept escaped. */
+function decodePath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
 
 /** The key (and render address) of `url`: a path and query, or NOT_FOUND_KEY. */
 export function pageKey(url: string): string {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
-  // A redirect answers for its own address only; what it points to never has a query.
-  if (redirectFor(pathname)) return pathname;
-  const matches = matchRoutes(routeObjects, pathname) ?? [];
-  const last = matches[matches.length - 1];
-  const route = (last?.route.handle as RouteHandle | undefined)?.route;
-  if (!last || !route || route.path === '*') return NOT_FOUND_KEY;
-  // The route table's own spelling of the path, parameters filled in as given.
-  const path = matches
-    .map((m) => m.route.path)
-    .filter((p): p is string => p !== undefined && p !== '/' && p !== '')
-    .join('/')
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(last.params[name] ?? ''));
-  const full = `/${path}`;
-  const query = RENDER_QUERY[full]?.(searchParams).toString() ?? '';
-  return query ? `${full}?${query}` : full;
+  // Not new URL(): a request for '//host/path' would be read as another host's '/path'.
+  const q = url.indexOf('?');
+  const pathname = q === -1 ? url : url.slice(0, q);
+  const searchParams = new URLSearchParams(q === -1 ? '' : url.slice(q + 1));
+  const decoded = decodePath(pathname);
+  for (const route of COMPILED) {
+    const m = route.re.exec(decoded);
+    if (!m) continue;
+    // A redirect answers for its own address only; what it points to never has a query.
+    if (route.redirect) return pathname;
+    let i = 0;
+    const path = route.template.replace(/:\w+/g, () => encodeURIComponent(m[(i += 1)]!));
+    const query = RENDER_QUERY[route.template]?.(searchParams).toString() ?? '';
+    return query ? `${path}?${query}` : path;
+  }
+  return NOT_FOUND_KEY;
 }

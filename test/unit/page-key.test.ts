@@ -7,7 +7,9 @@ import { canonicalResultsParams, parseResultsQuery } from '../../src/lib/results
 import { parseCompareRequest } from '../../src/features/compare/compare-request';
 import { parseTireId } from '../../src/features/tire-details/api';
 import { parseDealerUrl } from '../../src/features/dealers/dealer-url';
-import { matchAppRoute } from '../../src/app/AppRoutes';
+import { matchRoutes } from 'react-router-dom';
+import { buildRouteObjects, matchAppRoute, redirectFor, type RouteHandle } from '../../src/app/AppRoutes';
+import { appRoutes } from '../../src/app/routes';
 
 const NAMES = [
   'tireSize', 'rimDiam', 'rimDiamTireSize', 'rimDiamTireSizeId', 'industry', 'equipIndustry', 'indTireSize', 'equipType',
@@ -23,7 +25,54 @@ const value = fc.oneof(
 const query = fc.array(fc.tuple(fc.constantFrom(...NAMES), value), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs));
 const keyQuery = (key: string) => new URLSearchParams(key.includes('?') ? key.slice(key.indexOf('?') + 1) : '');
 
+const routeObjects = buildRouteObjects();
+
+/** The path part of the key by React Router's own matching (what the compiled table must agree with). */
+function routerPath(pathname: string): string {
+  if (redirectFor(pathname)) return pathname;
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  const last = matches[matches.length - 1];
+  const route = (last?.route.handle as RouteHandle | undefined)?.route;
+  if (!last || !route || route.path === '*') return NOT_FOUND_KEY;
+  const path = matches
+    .map((m) => m.route.path)
+    .filter((p): p is string => p !== undefined && p !== '/' && p !== '')
+    .join('/')
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(last.params[name] ?? ''));
+  return `/${path}`;
+}
+
+/** Every path segment the route table has, for generated paths. */
+const SEGMENTS = [...new Set(JSON.stringify(appRoutes).match(/"path":"([^"]+)"/g)!.flatMap((p) => p.slice(8, -1).split('/')))];
+
+const pathArb = fc
+  .tuple(
+    fc.array(
+      fc.oneof(
+        { arbitrary: fc.constantFrom(...SEGMENTS.filter((s) => !s.startsWith(':') && s !== '*')), weight: 6 },
+        { arbitrary: fc.constantFrom('look-under-your-tires', 'x', 'Tire-Results', 'DEALERS', '%41', 'a%20b', ''), weight: 2 },
+      ),
+      { maxLength: 4 },
+    ),
+    fc.boolean(),
+    fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+  )
+  .map(([segments, slash, caps]) => {
+    const text = `/${segments.join('/')}${slash && segments.length > 0 ? '/' : ''}`;
+    return [...text].map((c, i) => (caps[i % 4] ? c.toUpperCase() : c)).join('');
+  });
+
 describe('page key', () => {
+  it("finds the page React Router finds, for any path: case, trailing slashes, parameters, redirects, 404", () => {
+    fc.assert(
+      fc.property(pathArb, (pathname) => {
+        const key = pageKey(pathname);
+        expect([pathname, key.split('?')[0]]).toEqual([pathname, routerPath(pathname)]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('names only pages of the route table', () => {
     for (const path of Object.keys(RENDER_QUERY)) expect([path, matchAppRoute(path)?.page !== undefined]).toEqual([path, true]);
   });
@@ -75,5 +124,8 @@ describe('page key', () => {
     expect(pageKey('/total-mobility')).toBe('/total-mobility');
     expect(pageKey('/no-such-page?x=1')).toBe(NOT_FOUND_KEY);
     expect(pageKey('/tires/no-such-page')).toBe(NOT_FOUND_KEY);
+    // A path that starts with two slashes is a path, not another host.
+    expect(pageKey('//evil.example/dealers')).toBe(NOT_FOUND_KEY);
+    expect(pageKey('//')).toBe('/');
   });
 });
