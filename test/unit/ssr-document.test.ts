@@ -83,7 +83,7 @@ describe('loadSsrBundle', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-ssr-bundle-'));
     fs.mkdirSync(path.join(dir, 'public/assets'), { recursive: true });
     fs.mkdirSync(path.join(dir, 'server'));
-    fs.writeFileSync(path.join(dir, 'server/ssr.js'), 'exports.render = async () => ({});');
+    fs.writeFileSync(path.join(dir, 'server/ssr.js'), 'exports.render = async () => ({}); exports.pageKey = (url) => url;');
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -108,5 +108,11 @@ describe('loadSsrBundle', () => {
     expect(load()).toMatch(/belongs to another build: \/assets\/main\.other\.js/);
     manifest({ main: { js: 'x' } });
     expect(load()).toMatch(/is not a chunk manifest/);
+  });
+
+  it('refuses a bundle without the page key function (the page cache would key by the raw URL)', () => {
+    fs.writeFileSync(path.join(dir, 'server/ssr.js'), 'exports.render = async () => ({});');
+    manifest({ main: { js: [], css: [] } });
+    expect(load()).toMatch(/exports no pageKey function/);
   });
 });
