@@ -6,8 +6,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { AppStore } from '../app/store';
 import type { QaShellControls } from '../app/QaShell';
 import { createStateExport, downloadStateExport } from './export';
-import { readStateExport } from './import';
-import { applyStateExport } from './restore';
+
+/** Reading and applying a file (with its checks, which know every machine) load on the first import only. */
+const loadImport = () =>
+  Promise.all([import(/* webpackChunkName: "qa-import" */ './import'), import(/* webpackChunkName: "qa-import" */ './restore')]);
 
 /** FileReader rather than file.text(): the same in every browser and in jsdom. */
 function readText(file: File): Promise<string> {
@@ -39,12 +41,20 @@ export function TransferSection({ controls }: { controls: QaShellControls }) {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     let text: string;
+    let code: Awaited<ReturnType<typeof loadImport>>;
     try {
       text = await readText(file);
     } catch {
       setMessage({ kind: 'alert', text: 'The file could not be read.' });
       return;
     }
+    try {
+      code = await loadImport();
+    } catch {
+      setMessage({ kind: 'alert', text: 'The import code could not be loaded (offline?). Try again.' });
+      return;
+    }
+    const [{ readStateExport }, { applyStateExport }] = code;
     const result = readStateExport(text, store.getState().config);
     if (!result.ok) {
       setMessage({ kind: 'alert', text: `Not imported: ${result.message}` });
