@@ -87,7 +87,7 @@ describe('a machine that does not fit is dropped (it starts afresh) and the rest
     ['a dealer tab out of step with the kind', 'dealerLocator', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).kind = 'earthmover'), /earthmover tab's state in the other tab/],
     ['form values that are objects', 'formSubmit', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).values = { first_name: { toString: 'x' } }), /context\.values\.first_name is not a form value/],
     ['a failure state without its failure', 'formSubmit#2', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).failure = null), /past a submit without the submitted values or the failure/],
-    ['a child this machine never runs', 'formSubmit', (s: Record<string, unknown>) => void (s.children = { evil: { snapshot: { status: 'active' }, src: 'fetchEverything' } }), /children\.evil is not an actor this machine runs/],
+    ['a child this machine never runs', 'formSubmit', (s: Record<string, unknown>) => void (s.children = { evil: { snapshot: { status: 'active' }, src: 'fetchEverything' } }), /children\."evil" is not an actor this machine runs/],
     ['a history value', 'pdfModal', (s: Record<string, unknown>) => void (s.historyValue = { x: [{ id: 'pdfModal.open' }] }), /historyValue is not empty/],
   ])('%s', (_name, key, spoil, reason) => {
     const { notes, keys } = notesOf((d) => spoil(snapshotOf(d, key)));

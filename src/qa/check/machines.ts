@@ -70,7 +70,8 @@ function checkChildren(logic: AnyStateMachine, children: unknown): Record<string
   const names = new Set([...Object.keys(logic.implementations.actors), FROZEN_ACTOR]);
   const out: Record<string, unknown> = {};
   for (const [childId, child] of Object.entries(children)) {
-    const path = `children.${childId}`;
+    const path = `children.${quote(childId)}`;
+    if (childId.length > 200) throw new Invalid(path, 'is not an id this machine gives');
     if (!isObject(child) || typeof child.src !== 'string' || !names.has(child.src)) throw new Invalid(path, 'is not an actor this machine runs');
     if (!isObject(child.snapshot) || child.snapshot.status !== 'active') throw new Invalid(path, 'is not a running actor');
     out[childId] = { snapshot: { status: 'active' }, src: child.src, syncSnapshot: false };
