@@ -47,8 +47,8 @@ export function parseWrk(out: string): { requestsPerSec: number; p50Ms: number; 
   const errors = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   return {
     requestsPerSec: Math.round(Number(line(/Requests\/sec:\s+([\d.]+)/))),
-    p50Ms: wrkMs(line(/^\s+50%\s+(\S+)$/m)),
-    p99Ms: wrkMs(line(/^\s+99%\s+(\S+)$/m)),
+    p50Ms: wrkMs(line(/^\s+50%\s+(\S+)\s*$/m)),
+    p99Ms: wrkMs(line(/^\s+99%\s+(\S+)\s*$/m)),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + errors,
   };
 }

@@ -37,7 +37,7 @@ export function createPageRenderer(
   bundle: SsrBundle,
   template: string,
   configJson: string,
-  gateOptions?: RenderGateOptions,
+  gateOptions?: Partial<RenderGateOptions>,
 ): PageRenderer {
   const cache = createPageCache();
   const gate = createRenderGate(gateOptions);

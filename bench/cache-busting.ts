@@ -1,0 +1,165 @@
+// Cache-busting (issue 16): what 10 connections sending a new address on every request, from many client
+// addresses, do to everyone else. Measured three ways, each for `seconds`, with three wrk processes at once:
+// cached pages (a results page at `connections`), the health endpoint (one connection: its latency), and the
+// attack (10 connections, a Lua script making every address unique). Quiet = no attack.
+// - "busting": unknown parameters (?z=<n>, utm tags), known ones whose values change nothing (another search
+//   mode's parameters, padding), unknown paths: all of them name pages already rendered (src/ssr/page-key.ts);
+// - "new searches": a tire size no one asked for before on every request: each needs a render, so the render
+//   gate (server/ssr/render-gate.ts) answers most of them 503 at once.
+// Goal: cached pages keep >= 80 % of their quiet throughput and the health p99 stays <= 20 ms under "busting".
+// Run alone: npx tsx bench/cache-busting.ts [--seconds N] [--connections N]; `npm run bench` runs it too.
+import { execFile, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parseWrk, settleServer } from './api';
+
+export const BUSTING_GOALS = { cachedShare: 0.8, healthP99Ms: 20 };
+
+export interface LoadFigures {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+export interface BustingRun {
+  cached: LoadFigures;
+  health: LoadFigures;
+  attack?: LoadFigures & { statuses: Record<string, number> };
+}
+
+export interface BustingReport {
+  connections: number;
+  seconds: number;
+  cachedPath: string;
+  quiet: BustingRun;
+  busting: BustingRun;
+  newSearches: BustingRun;
+  /** Cached pages' throughput under "busting" / quiet. */
+  cachedShare: number;
+  cachedShareNewSearches: number;
+}
+
+/** The attack's requests: a fresh address every time, from a fresh client address. */
+function attackScript(kind: 'busting' | 'new-searches', detailsId: number): string {
+  const paths =
+    kind === 'busting'
+      ? [
+          `"/tires/tire-results?tireSize=27.00R49&z=" .. n`,
+          `"/tires/tire-results?tireSize=27.00R49&rimDiam=" .. n .. "&equipType=Loader" .. n`,
+          `"/tires/tire-results?tireSize=" .. string.rep("%20", n % 7) .. "27.00R49&utm_source=mail" .. n`,
+          `"/tires/tire-details?tireId=${detailsId}&timestamp=" .. n`,
+          `"/?qa&v=" .. n`,
+          `"/no-such-page-" .. n`,
+        ]
+      : [`"/tires/tire-results?tireSize=" .. n .. ".00R" .. (n % 90)`];
+  return `
+counts = {}
+local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+init = function() math.randomseed(os.time() + math.random(1, 100000)) end
+local paths = { ${paths.map((p) => `function(n) return ${p} end`).join(', ')} }
+local i = 0
+request = function()
+  i = i + 1
+  local n = math.random(1, 2000000000)
+  local ip = math.random(1, 223) .. "." .. math.random(0, 255) .. "." .. math.random(0, 255) .. "." .. math.random(1, 254)
+  return wrk.format("GET", paths[(i % #paths) + 1](n), { ["X-Forwarded-For"] = ip, ["Accept-Encoding"] = "gzip, br" })
+end
+response = function(status) counts[status] = (counts[status] or 0) + 1 end
+done = function()
+  local total = {}
+  for _, t in ipairs(threads) do
+    local c = t:get("counts")
+    for s, n in pairs(c) do total[s] = (total[s] or 0) + n end
+  end
+  local parts = {}
+  for s, n in pairs(total) do table.insert(parts, s .. "=" .. n) end
+  io.write("STATUSES " .. table.concat(parts, ",") .. "\\n")
+end
+`;
+}
+
+const wrk = (args: string[]) => promisify(execFile)('wrk', args, { encoding: 'utf8', maxBuffer: 1 << 20 }).then((r) => r.stdout);
+
+async function run(baseUrl: string, cachedPath: string, connections: number, seconds: number, attack: string | null): Promise<BustingRun> {
+  const cached = wrk(['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip, br', `${baseUrl}${cachedPath}`]);
+  const health = wrk(['-t1', '-c1', `-d${seconds}s`, '--latency', `${baseUrl}/website/health`]);
+  let attacked: Promise<string> | null = null;
+  if (attack) {
+    const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-busting-')), 'attack.lua');
+    fs.writeFileSync(script, attack);
+    attacked = wrk(['-t1', '-c10', `-d${seconds}s`, '--latency', '-s', script, baseUrl]);
+  }
+  const [c, h, a] = await Promise.all([cached, health, attacked]);
+  const out: BustingRun = { cached: parseWrk(c), health: parseWrk(h) };
+  if (a) {
+    const statuses = Object.fromEntries(
+      (/^STATUSES (.*)$/m.exec(a)?.[1] ?? '').split(',').filter(Boolean).map((p) => p.split('=') as [string, string]).map(([s, n]) => [s, Number(n)]),
+    );
+    out.attack = { ...parseWrk(a), statuses };
+  }
+  return out;
+}
+
+export function wrkAvailable(): boolean {
+  return spawnSync('wrk', ['--version']).error === undefined;
+}
+
+export async function measureCacheBusting(baseUrl: string, opts: { connections: number; seconds: number }): Promise<BustingReport> {
+  // Start-up work (the databook, the dealer index) must not run during a measurement.
+  await settleServer(baseUrl);
+  const get = async <T>(p: string): Promise<T> => (await (await fetch(`${baseUrl}${p}`)).json()) as T;
+  const products = (await get<{ data: { tire_size_id: number }[] }>('/website/products/list')).data;
+  const detailsId = products[Math.floor(products.length / 2)]!.tire_size_id;
+  const cachedPath = '/tires/tire-results?tireSize=27.00R49';
+  // Render what the attack names, then warm the JIT.
+  for (const p of [cachedPath, `/tires/tire-details?tireId=${detailsId}`, '/', '/no-such-page']) await (await fetch(`${baseUrl}${p}`)).arrayBuffer();
+  await run(baseUrl, cachedPath, opts.connections, 2, null);
+  const quiet = await run(baseUrl, cachedPath, opts.connections, opts.seconds, null);
+  const busting = await run(baseUrl, cachedPath, opts.connections, opts.seconds, attackScript('busting', detailsId));
+  const newSearches = await run(baseUrl, cachedPath, opts.connections, opts.seconds, attackScript('new-searches', detailsId));
+  const share = (r: BustingRun) => Math.round((r.cached.requestsPerSec / Math.max(1, quiet.cached.requestsPerSec)) * 100) / 100;
+  return { ...opts, cachedPath, quiet, busting, newSearches, cachedShare: share(busting), cachedShareNewSearches: share(newSearches) };
+}
+
+export function bustingLines(r: BustingReport): string[] {
+  const line = (label: string, run: BustingRun) =>
+    `  ${label.padEnd(13)} cached pages ${String(run.cached.requestsPerSec).padStart(6)} req/s p99 ${run.cached.p99Ms} ms` +
+    `  health p99 ${run.health.p99Ms} ms` +
+    (run.attack ? `  attack ${run.attack.requestsPerSec} req/s (${Object.entries(run.attack.statuses).map(([s, n]) => `${s}: ${n}`).join(', ')})` : '') +
+    (run.cached.non2xx + run.health.non2xx > 0 ? `  ${run.cached.non2xx + run.health.non2xx} answers not 2xx!` : '');
+  return [
+    `cache-busting (cached ${r.cachedPath} at ${r.connections} connections, health at 1, attack at 10; ${r.seconds} s each):`,
+    line('quiet', r.quiet),
+    line('busting', r.busting),
+    line('new searches', r.newSearches),
+    `  cached pages keep ${Math.round(r.cachedShare * 100)} % under busting (goal >= ${BUSTING_GOALS.cachedShare * 100} %), ${Math.round(r.cachedShareNewSearches * 100)} % under new searches; health p99 ${r.busting.health.p99Ms} / ${r.newSearches.health.p99Ms} ms (goal <= ${BUSTING_GOALS.healthP99Ms} ms)`,
+  ];
+}
+
+async function main(): Promise<void> {
+  if (!wrkAvailable()) throw new Error('the cache-busting bench needs wrk (apt-get install -y wrk): its attack is a wrk Lua script');
+  const { startServerProcess } = await import('../test/support/server-process');
+  const arg = (name: string, fallback: number) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i === -1 ? fallback : Number(process.argv[i + 1]);
+  };
+  // X-Forwarded-For from the load generator on loopback counts: the attack comes from many client addresses.
+  const server = await startServerProcess({ LOG_LEVEL: 'error', TRUST_PROXY: 'loopback' });
+  try {
+    const report = await measureCacheBusting(server.baseUrl, { connections: arg('connections', 50), seconds: arg('seconds', 5) });
+    for (const l of bustingLines(report)) console.log(l);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
