@@ -1,8 +1,8 @@
 // npm run bench: bundle sizes, catalog endpoint latency (at 10 and 50 connections), the Tire Finder timing and
 // Lighthouse per page kind; writes bench/results/latest.json.
 // Options: --seconds N (per endpoint, default 5), --connections N (default 10), --high-connections N (default 50),
-// --lighthouse-runs N (default 3), --lighthouse-pages home,details (default: all), --skip-api, --skip-browser,
-// --skip-lighthouse.
+// --lighthouse-runs N (default 3), --lighthouse-pages home,details (default: all), --skip-api, --skip-busting,
+// --skip-browser, --skip-lighthouse.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { startServerProcess } from '../test/support/server-process';
 import { measureBundle } from './bundle';
 import { catalogPaths, loadGenerator, measureEndpoint, settleServer, type EndpointResult } from './api';
 import { measureFloor } from './floor';
+import { bustingLines, runCacheBustingBench, wrkAvailable } from './cache-busting';
 import { measureFinder } from './finder';
 import { measureLighthouse } from './lighthouse';
 import { GOALS, lighthouseFindings, lighthousePages, lighthouseTable } from './pages';
@@ -92,6 +93,14 @@ async function main(): Promise<void> {
       console.log(`${'trivial (health)'.padEnd(26)} ${String(highTrivial.requestsPerSec).padStart(6)} req/s  p50 ${highTrivial.p50Ms} ms  p99 ${highTrivial.p99Ms} ms`);
       console.log(`worst catalog p99 at ${high} connections: ${worst} ms (goal ${GOALS.catalogP99Ms} ms)`);
       report.apiHighLoad = { connections: high, secondsPerEndpoint: seconds, trivial: highTrivial, endpoints: highResults, worstCatalogP99Ms: worst, floor };
+    }
+    if (api && !process.argv.includes('--skip-busting')) {
+      // A server of its own (pinned to a core, X-Forwarded-For trusted from loopback): bench/cache-busting.ts.
+      if (wrkAvailable()) {
+        const busting = await runCacheBustingBench({ connections: arg('high-connections', 50), seconds: arg('seconds', 5) });
+        report.cacheBusting = busting;
+        for (const line of bustingLines(busting)) console.log(line);
+      } else console.log('cache-busting: skipped (needs wrk: apt-get install -y wrk)');
     }
     if (server && browser) {
       const finder = await measureFinder(server.baseUrl);
