@@ -8,6 +8,8 @@
 //   what ran beside it: conservative exactly when it matters); time spent waiting for data costs nothing.
 // Anything beyond is refused at once or when its wait runs out (the caller answers 503 with Retry-After).
 
+import { performance } from 'node:perf_hooks';
+
 export class RenderBusyError extends Error {
   constructor() {
     super('too many pages are being rendered');
