@@ -6,6 +6,9 @@ import { assign, setup } from 'xstate';
 /** SPEC §9: at most 3 tires are compared. */
 export const COMPARE_LIMIT = 3;
 
+/** Where the browser tab keeps the picks (sessionStorage), for the results page and the QA import's check. */
+export const COMPARE_STORAGE_KEY = 'basalt.compareSelection';
+
 /** What the compare bar shows of a picked tire. */
 export interface CompareItem {
   tireId: number;

@@ -1,8 +1,6 @@
 // Keeps the compare picks for the browser tab, so a visitor who goes to the compare page and comes back
 // ('Go Back to Tire Results') finds them still picked. Only called from effects (never during render).
-import { cleanItems, type CompareItem } from '../../../machines/compare-selection.machine';
-
-const KEY = 'basalt.compareSelection';
+import { cleanItems, COMPARE_STORAGE_KEY as KEY, type CompareItem } from '../../../machines/compare-selection.machine';
 
 function isItem(v: unknown): v is CompareItem {
   if (typeof v !== 'object' || v === null) return false;

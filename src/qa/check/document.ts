@@ -4,6 +4,7 @@
 import type { ConfigState } from '../../app/config-slice';
 import { UNIT_STORAGE_KEY } from '../../app/preferences-slice';
 import { isUnitSystem } from '../../lib/unit-system';
+import { COMPARE_STORAGE_KEY } from '../../../machines/compare-selection.machine';
 import { resultsAddress, cameFromResults } from '../../lib/back-navigation';
 import type { MachineExport, StateExport } from '../format';
 import { checkMachine } from './machines';
@@ -58,7 +59,6 @@ function routeState(state: unknown, notes: string[]): unknown {
 }
 
 /** The compare picks' key (src/features/tire-results/compare-storage.ts). */
-export const COMPARE_STORAGE_KEY = 'basalt.compareSelection';
 
 function storageChecks(site: ImportSite): Record<string, Check<string>> {
   const picks = list(compareItem(site), 3);
