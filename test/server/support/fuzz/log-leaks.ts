@@ -54,7 +54,12 @@ export function submittedTexts(req: FuzzRequest): string[] {
   texts.push(...path.split('/').map(decode));
   const strings = (v: unknown) => {
     if (typeof v === 'string') texts.push(v);
-    else if (typeof v === 'object' && v !== null) for (const [k, item] of Object.entries(v)) texts.push(k), strings(item);
+    else if (typeof v === 'object' && v !== null) {
+      for (const [k, item] of Object.entries(v)) {
+        texts.push(k);
+        strings(item);
+      }
+    }
   };
   if (req.payload !== undefined) {
     texts.push(req.payload);
