@@ -22,7 +22,8 @@ import './tire-results.css';
 export function TireResultsPage() {
   const [params] = useSearchParams();
   // Each navigation here is its own search, even one with the same query (New Tire Search for the same
-  // size): ResultsView remounts per history entry, so the filters start again from everything selected.
+  // size): ResultsView remounts per history entry and per search, so the filters start again from everything
+  // selected (an entry whose address changed without a new key, by pushState, is a new search too).
   // Back and forward return to an entry's own key, with the search its URL names.
   const { key: searchKey } = useLocation();
   const search = useMemo(() => parseResultsQuery(params), [params]);
@@ -56,7 +57,7 @@ export function TireResultsPage() {
         <>
           <SearchSummary summary={search.summary} />
           <ResultsView
-            key={searchKey}
+            key={`${searchKey} ${JSON.stringify(search.filter)}`}
             filter={search.filter}
             pickedIds={picks.map((p) => p.tireId)}
             onCompareToggle={toggleCompare}

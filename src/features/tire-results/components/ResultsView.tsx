@@ -36,9 +36,10 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   const types = useGetTireTypesQuery(filter, RELOAD);
   const lines = useGetTireLinesQuery(filter, RELOAD);
   const industries = useGetTraCodesQuery(filter, RELOAD);
-  const typeRows = types.data?.data;
-  const lineRows = lines.data?.data;
-  const traRows = industries.data?.data;
+  // currentData: lists of this search only, never those of the search before (RTK Query keeps `data` across args).
+  const typeRows = types.currentData?.data;
+  const lineRows = lines.currentData?.data;
+  const traRows = industries.currentData?.data;
   const lists = useMemo<FilterLists | null>(
     () =>
       typeRows && lineRows && traRows
