@@ -69,7 +69,9 @@ export class SiteLogController extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: req.method, route: routeOf(req, reply.statusCode), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    // The status that went out: a cache hit is written to the socket directly (a 304 among them).
+    const statusCode = reply.raw.statusCode;
+    const line = { method: req.method, route: routeOf(req, statusCode), statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (error) req.log.error({ ...line, err: error }, 'request errored');
     else req.log.info(line, 'request completed');
   }

@@ -62,4 +62,13 @@ describe('logs', () => {
     expect(log.text).not.toContain('Pennsylvania');
     expect(log.text).not.toContain('198.51.100.9');
   });
+
+  it('a cache hit written straight to the socket is logged with the status that went out', async () => {
+    const url = '/website/rimsize/list?sort_by=rim_diameter&sort_type=asc&is_all=true';
+    const first = await t.app.inject({ method: 'GET', url });
+    await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    const lines = log.text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const last = lines.filter((l) => l.msg === 'request completed').at(-1);
+    expect(last).toMatchObject({ route: '/website/rimsize/list', statusCode: 304 });
+  });
 });
