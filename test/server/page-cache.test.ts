@@ -116,8 +116,11 @@ describe('renders in flight are bounded', () => {
     expect((await get('/website/health')).statusCode).toBe(200);
     hold = null;
     release();
-    const answers = await Promise.all(pending);
-    expect(answers.map((a) => a.statusCode).every((s) => s === 200 || s === 404)).toBe(true);
+    const answers = (await Promise.all(pending)).map((a) => a.statusCode);
+    // The two that were rendering complete; the waiting ones complete too unless the renders' share of the
+    // event loop was spent for longer than they may wait (a slow machine): then 503, never anything else.
+    expect(answers.slice(0, 2).every((s) => s === 200 || s === 404)).toBe(true);
+    expect(answers.every((s) => s === 200 || s === 404 || s === 503)).toBe(true);
     // Once free, the refused page renders.
     expect([200, 404]).toContain((await get('/tires/tire-details?tireId=99')).statusCode);
   });
