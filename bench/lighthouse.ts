@@ -51,6 +51,8 @@ export interface LighthousePageResult extends PageSpec {
 
 export interface LighthouseReport {
   lighthouseVersion: string;
+  /** Lighthouse's benchmarkIndex of this machine over the runs (higher is faster; figures differ with it). */
+  benchmarkIndex: { min: number; median: number; max: number } | null;
   profile: string;
   runsPerPage: number;
   pages: LighthousePageResult[];
@@ -81,6 +83,8 @@ interface LhrAudit {
 }
 interface Lhr {
   lighthouseVersion: string;
+  /** Lighthouse's measure of the machine (higher is faster): quoted beside every figure. */
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number; group?: string }[] }>;
   audits: Record<string, LhrAudit>;
@@ -224,19 +228,26 @@ export async function measureLighthouse(
   log: (line: string) => void = () => undefined,
 ): Promise<LighthouseReport> {
   let version = '';
+  const indexes: number[] = [];
   const out: LighthousePageResult[] = [];
   for (const page of pages) {
     let r: LighthousePageResult;
     try {
-      r = await measurePage(baseUrl, page, runs, (lhr) => (version = lhr.lighthouseVersion));
+      r = await measurePage(baseUrl, page, runs, (lhr) => {
+        version = lhr.lighthouseVersion;
+        if (typeof lhr.environment?.benchmarkIndex === 'number') indexes.push(lhr.environment.benchmarkIndex);
+      });
     } catch (err) {
       r = { ...page, runsOk: 0, runs: [], errors: [err instanceof Error ? err.message : String(err)] };
     }
     out.push(r);
     log(`  ${page.name.padEnd(14)} ${r.median ? `perf ${r.median.performance}, LCP ${r.median.lcpMs} ms` : 'FAILED'} (${r.runsOk}/${runs} runs)`);
   }
+  const benchmarkIndex = indexes.length > 0 ? { min: Math.min(...indexes), median: median(indexes), max: Math.max(...indexes) } : null;
+  if (benchmarkIndex) log(`  benchmarkIndex of this machine: median ${benchmarkIndex.median} (${benchmarkIndex.min}-${benchmarkIndex.max})`);
   return {
     lighthouseVersion: version,
+    benchmarkIndex,
     profile: 'Lighthouse default mobile: emulated Moto G Power, simulated slow 4G (150 ms RTT, 1.6 Mbit/s), 4x CPU slowdown',
     runsPerPage: runs,
     pages: out,

@@ -1,7 +1,8 @@
 // npm run bench: bundle sizes, catalog endpoint latency (at 10 and 50 connections), the Tire Finder timing and
 // Lighthouse per page kind; writes bench/results/latest.json.
 // Options: --seconds N (per endpoint, default 5), --connections N (default 10), --high-connections N (default 50),
-// --lighthouse-runs N (default 3), --lighthouse-pages home,details (default: all), --skip-api, --skip-busting,
+// --lighthouse-runs N (default 3), --lighthouse-pages home,details (default: all), --busting-rounds N (default 3),
+// --skip-api, --skip-busting,
 // --skip-browser, --skip-lighthouse.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
     if (api && !process.argv.includes('--skip-busting')) {
       // A server of its own (pinned to a core, X-Forwarded-For trusted from loopback): bench/cache-busting.ts.
       if (wrkAvailable()) {
-        const busting = await runCacheBustingBench({ connections: arg('high-connections', 50), seconds: arg('seconds', 5) });
+        const busting = await runCacheBustingBench({ connections: arg('high-connections', 50), seconds: arg('seconds', 5), rounds: arg('busting-rounds', 3) });
         report.cacheBusting = busting;
         for (const line of bustingLines(busting)) console.log(line);
       } else console.log('cache-busting: skipped (needs wrk: apt-get install -y wrk)');
