@@ -47,7 +47,8 @@ export function createResponseCache(): ResponseCache & {
   generation: number;
 } {
   const entries = new Map<string, Entry>();
-  const aliases = new Map<string, Entry>();
+  /** URL -> entry key (not the entry: an evicted entry must not stay alive through its aliases). */
+  const aliases = new Map<string, string>();
   let bytes = 0;
   const weight = (e: Entry) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
   const cache = {
@@ -68,13 +69,13 @@ export function createResponseCache(): ResponseCache & {
       return entries.get(key);
     },
     byUrl(url: string) {
-      const entry = aliases.get(url);
-      return entry && entry.gen === cache.generation ? entry : undefined;
+      const key = aliases.get(url);
+      return key === undefined ? undefined : entries.get(key);
     },
     alias(url: string, entry: Entry) {
-      if (entry.gen !== cache.generation || aliases.has(url)) return;
+      if (entry.gen !== cache.generation || aliases.has(url) || entries.get(entry.key) !== entry) return;
       if (aliases.size >= MAX_ALIASES) aliases.delete(aliases.keys().next().value!);
-      aliases.set(url, entry);
+      aliases.set(url, entry.key);
     },
     /** Stores an answer computed during generation `gen`; a stale one (the catalog moved since) is not kept. */
     set(key: string, gen: number, body: Buffer): Entry {
