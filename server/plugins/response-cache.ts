@@ -5,14 +5,8 @@
 // query. The exact URLs seen are remembered as aliases of their entry (bounded), and a repeated URL is answered
 // from its first hook, written straight to the socket. Compressed copies are made in the thread pool when first
 // asked for, never on the event loop. Concurrent misses of one key wait for the first; answers carry an ETag.
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, etagOf } from './compressed';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_LGWIN]: 22 } };
+import { acceptedEncoding, compress, etagOf } from './compressed';
 
 type Encoding = 'br' | 'gzip';
 
@@ -94,7 +88,7 @@ export function createResponseCache(): ResponseCache & {
       if (made) return made;
       let making = entry.making[encoding];
       if (!making) {
-        making = (encoding === 'br' ? brotli(entry.body, BROTLI) : gzip(entry.body, { level: 6 })).then((copy) => {
+        making = compress(entry.body, encoding).then((copy) => {
           entry[encoding] = copy;
           delete entry.making[encoding];
           if (entries.get(entry.key) === entry) {
@@ -121,13 +115,8 @@ export function createResponseCache(): ResponseCache & {
 type Cache = ReturnType<typeof createResponseCache>;
 
 /** What the client accepts that is worth sending for this body: br, then gzip, then none. */
-function encodingFor(req: FastifyRequest, entry: Entry): Encoding | null {
-  if (entry.body.length < COMPRESS_MIN_BYTES) return null;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
+const encodingFor = (req: FastifyRequest, entry: Entry): Encoding | null =>
+  acceptedEncoding(req.headers['accept-encoding'], entry.body.length);
 
 type Headers = Record<string, string | number | string[]>;
 type Variant = Encoding | 'identity' | 'not-modified';
