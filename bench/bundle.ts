@@ -58,3 +58,33 @@ export function measureBundle(publicDir: string): BundleReport {
     .reduce((sum, c) => sum + c.gzipBytes, 0);
   return { chunks, firstRouteJsGzipBytes, firstRouteFiles, qa: measureQa(assets, chunks, firstRouteFiles) };
 }
+
+/** Gzipped bytes (level 9) of one file. */
+export function gzipSizeOf(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/**
+ * Asset file names of every script a server-rendered page loads before it is interactive: its script tags
+ * (the loader, src/boot.ts) and the list the loader starts (`<script id="app-scripts">`, server/ssr/document.ts).
+ */
+export function pageScriptFiles(html: string): string[] {
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const listed = /<script id="app-scripts" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const list: unknown = listed ? JSON.parse(listed[1]!) : [];
+  const started = Array.isArray(list)
+    ? list.filter((src): src is string => typeof src === 'string' && src.startsWith('/assets/')).map((src) => src.slice('/assets/'.length))
+    : [];
+  return [...new Set([...tags, ...started])];
+}
+
+export interface PageJsReport {
+  files: { file: string; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+/** What a server-rendered page (its HTML) loads before it is interactive, gzipped: the CI budget's measure. */
+export function measurePageJs(html: string, publicDir: string): PageJsReport {
+  const files = pageScriptFiles(html).map((file) => ({ file, gzipBytes: gzipSizeOf(path.join(publicDir, 'assets', file)) }));
+  return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}

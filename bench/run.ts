@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../test/support/server-process';
-import { measureBundle } from './bundle';
+import { measureBundle, measurePageJs } from './bundle';
 import { catalogPaths, loadGenerator, measureEndpoint, settleServer, type EndpointResult } from './api';
 import { measureFloor } from './floor';
 import { bustingLines, runCacheBustingBench, wrkAvailable } from './cache-busting';
@@ -54,6 +54,12 @@ async function main(): Promise<void> {
   // One server for the API figures and the browser figures.
   const server = api || browser || lighthouse ? await startServerProcess({ LOG_LEVEL: 'error' }) : null;
   try {
+    if (server) {
+      // The CI budget's measure (.ci/budget.ts): what the server-rendered home page loads before it is interactive.
+      const home = measurePageJs(await (await fetch(`${server.baseUrl}/`)).text(), publicDir);
+      report.homePageJs = home;
+      console.log(`first-route JS (server-rendered home, the CI budget's measure): ${(home.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+    }
     if (server && api) {
       const seconds = arg('seconds', 5);
       const connections = arg('connections', 10);

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { usePdfModal } from '../../components/pdf-modal/usePdfModal';
 import { useBrand } from '../../components/useBrand';
-import { PromoTiles } from './PromoTiles';
 import './home.css';
+
+// The promo tiles are the only part of the home page that needs service data, so they bring RTK Query's React
+// module (~17 KB gzipped). As their own chunk they are not among the scripts the server-rendered home page
+// waits for (.ci/budgets.json): until it arrives React keeps the server's tiles as they are (plain links to the
+// PDFs) and hydrates the rest of the page.
+const PromoTiles = lazy(() =>
+  import(/* webpackChunkName: "home-promos" */ './PromoTiles').then((m) => ({ default: m.PromoTiles })),
+);
 
 const mobilityTiles = [
   {
@@ -65,7 +73,9 @@ export function HomePage() {
         </div>
       </section>
 
-      <PromoTiles onOpen={pdf.open} />
+      <Suspense fallback={null}>
+        <PromoTiles onOpen={pdf.open} />
+      </Suspense>
       {pdf.modal}
     </div>
   );
