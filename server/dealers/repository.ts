@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Dealer, DealerKind, DealerSearchResult, DistanceUnit, ResolvedPlace } from '../../src/lib/dealer-types';
 import type { Database } from '../db/database';
-import type { DealerSeed } from '../db/seed/dealers';
+import type { DealerSeed } from './seed';
 import { gazetteer } from './gazetteer';
 import { createGeocoder, type Geocoder } from './geocoder';
 import { searchDealers } from './search';

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { LoadIndex, PatternInfo, Specification } from '../../src/lib/catalog-types';
 import { htmlToText } from '../../src/lib/sanitize';
 import type { Database } from '../db/database';
-import type { ContentRepository } from '../repositories/content';
-import { loadPatterns } from '../repositories/patterns';
+import type { ContentRepository } from '../content/repository';
+import { loadPatterns } from '../catalog/patterns';
 
 export interface DocSize {
   tire_size_id: number;

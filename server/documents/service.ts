@@ -7,7 +7,7 @@
 // the next request. Once warm() was called (at server start), an invalidation also regenerates the
 // databook in the background, so no visitor waits for it.
 import type { Database } from '../db/database';
-import { createContentRepository } from '../repositories/content';
+import { createContentRepository } from '../content/repository';
 import { coverSvg } from './cover';
 import { loadDocCatalog } from './data';
 import { DATABOOK_SLUG, documentDefs, type DocDef, type DocPromo, type ResourceType } from './registry';

@@ -30,7 +30,7 @@ export interface SpecField {
 const same = (label: string): Record<UnitSystem, string> => ({ US: label, METRIC: label });
 const LENGTH = { US: 'in', METRIC: 'mm' };
 
-/** In data-book order. Units follow the sample catalog (server/db/seed/catalog/dimensions.ts). */
+/** In data-book order. Units follow the sample catalog (server/catalog/seed/dimensions.ts). */
 export const SPEC_FIELDS: readonly SpecField[] = [
   // "13.00/2.5" is the rim width/flange designation in inches; the metric twin adds "(330 mm)".
   { key: 'rim_width', label: same('Rim Width'), unit: { US: '', METRIC: '' } },

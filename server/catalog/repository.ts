@@ -16,7 +16,7 @@ import type {
   TraOption,
 } from '../../src/lib/catalog-types';
 import type { Database } from '../db/database';
-import { containsPattern, tireSizeWhere } from './catalog-filter';
+import { containsPattern, tireSizeWhere } from './filter';
 import { loadPatterns } from './patterns';
 
 interface SizeRow {
