@@ -1,7 +1,7 @@
 // What the generated documents are made of: the catalog as it is now (read in a few queries), and the brand's
 // services as the content service publishes them.
 import { sql } from 'drizzle-orm';
-import type { LoadIndex, PatternInfo, Specification } from '../../src/lib/catalog-types';
+import type { LoadIndex, PatternInfo, Specification } from '../../src/contract/catalog';
 import { htmlToText } from '../../src/lib/sanitize';
 import type { Database } from '../db/database';
 import type { ContentRepository } from '../content/repository';

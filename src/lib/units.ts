@@ -1,7 +1,7 @@
 // US / metric presentation of tire data (SPEC §3 specification and loadIndex, §9 kPa to bar). Pure: the
 // specification already carries both values (`x` in US units, `x_mm` its metric twin), so switching units
 // never converts or refetches anything; it only picks the other field and label.
-import type { Specification } from './catalog-types';
+import type { Specification } from '../contract/catalog';
 import type { UnitSystem } from './unit-system';
 
 export { DEFAULT_UNIT, isUnitSystem, UNIT_SYSTEMS, type UnitSystem } from './unit-system';
