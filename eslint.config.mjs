@@ -38,8 +38,19 @@ const boundaryZones = [
   {
     target: './server',
     from: './src',
-    except: ['./lib'],
-    message: 'The server may import only src/lib from the SPA.',
+    except: ['./contract', './lib', './routing'],
+    message: 'The server imports only the contract (src/contract) and pure helpers (src/lib, src/routing) from src/.',
+  },
+  {
+    target: './server',
+    from: './machines',
+    message: 'The server imports only the contract (src/contract) and pure helpers (src/lib, src/routing).',
+  },
+  {
+    target: './src/contract',
+    from: ['./src', './machines'],
+    except: ['./contract'],
+    message: 'src/contract is shared by the server and the SPA: it imports nothing from the browser side.',
   },
 ];
 
@@ -80,6 +91,23 @@ export default tseslint.config(
             {
               group: ['react', 'react-*', '@xstate/react', '@reduxjs/toolkit/query/react'],
               message: 'No React in machines/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract runs on the server too, and its schemas stay out of the browser bundle (docs/contract.md).
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@reduxjs/*', 'xstate', '@xstate/*', 'formik', 'yup'],
+              message: 'src/contract holds shapes and limits only: no UI, state or form libraries.',
             },
           ],
         },

@@ -2,9 +2,7 @@
 // attempt opens the limit modal and is not added; Ok closes it; unchecking or removing drops the tire.
 // Pure: persistence (if any) is the page's business, it restores through 'compare.restore'.
 import { assign, setup } from 'xstate';
-
-/** SPEC §9: at most 3 tires are compared. */
-export const COMPARE_LIMIT = 3;
+import { COMPARE_LIMIT } from '../src/contract/compare';
 
 /** Where the browser tab keeps the picks (sessionStorage), for the results page and the QA import's check. */
 export const COMPARE_STORAGE_KEY = 'basalt.compareSelection';

@@ -4,7 +4,7 @@
 // - search: idle -> searching (injected actor) -> results | empty | invalid | failed (service trouble).
 // The distance unit only changes how distances read, never what is searched. Pure: no fetch, no browser.
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { DealerKind, DealerSearchResult, DistanceUnit } from '../src/lib/dealer-types';
+import type { DealerKind, DealerSearchResult, DistanceUnit } from '../src/contract/dealers';
 
 export const DEALER_MESSAGES = {
   locationFailed:

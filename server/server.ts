@@ -3,12 +3,12 @@ import { buildApp } from './app';
 import { originStartupNote } from './ssr/origin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { generateCatalog } from './db/seed/catalog';
-import { hasCatalog, loadCatalog } from './db/seed/load';
-import { contentSeed } from './db/seed/content';
-import { hasContent, loadContent } from './db/seed/content-load';
-import { dealerSeed } from './db/seed/dealers';
-import { hasDealers, loadDealers } from './db/seed/dealers/load';
+import { generateCatalog } from './catalog/seed';
+import { hasCatalog, loadCatalog } from './catalog/seed/load';
+import { contentSeed } from './content/seed';
+import { hasContent, loadContent } from './content/seed/load';
+import { dealerSeed } from './dealers/seed';
+import { hasDealers, loadDealers } from './dealers/seed/load';
 
 export async function startServer(config: Config) {
   const database = await openDatabase(config);

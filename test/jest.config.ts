@@ -5,7 +5,7 @@ const rootDir = path.resolve(__dirname, '..');
 
 // @swc/jest strips types only (fast); `npm run typecheck` checks them.
 const transform: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(m?js|tsx?|jsx)$': [
     '@swc/jest',
     {
       jsc: {
@@ -19,7 +19,7 @@ const transform: Config['transform'] = {
 };
 
 // ESM-only packages in node_modules that jest (CommonJS) must transform too.
-const ESM_PACKAGES = ['content-disposition', 'cookie'];
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'typebox'];
 
 const common = {
   rootDir,

@@ -3,12 +3,12 @@
 // With PGlite, stop the server first: one process owns a PGlite data folder at a time.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { generateCatalog } from '../db/seed/catalog';
-import { loadCatalog } from '../db/seed/load';
-import { contentSeed } from '../db/seed/content';
-import { loadContent } from '../db/seed/content-load';
-import { dealerSeed } from '../db/seed/dealers';
-import { loadDealers } from '../db/seed/dealers/load';
+import { generateCatalog } from '../catalog/seed';
+import { loadCatalog } from '../catalog/seed/load';
+import { contentSeed } from '../content/seed';
+import { loadContent } from '../content/seed/load';
+import { dealerSeed } from '../dealers/seed';
+import { loadDealers } from '../dealers/seed/load';
 
 function sizesArg(argv: string[]): number | undefined {
   const i = argv.indexOf('--sizes');

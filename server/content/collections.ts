@@ -1,6 +1,6 @@
 // Attribute schema of the content collections, as a Strapi content-type would declare them. It decides
 // which keys a query may filter, sort, select and populate (anything else is a 400, as in Strapi v5).
-import { CONTENT_COLLECTIONS, type ContentCollection } from '../db/seed/content/types';
+import { CONTENT_COLLECTIONS, type ContentCollection } from './seed/types';
 
 export type AttributeKind = 'string' | 'richtext' | 'integer' | 'boolean' | 'enumeration' | 'media' | 'component';
 

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { customType } from 'drizzle-orm/pg-core';
-import type { LoadIndex, ProductClass, Specification } from '../../src/lib/catalog-types';
+import type { LoadIndex, ProductClass, Specification } from '../../src/contract/catalog';
 
 export const rimSize = pgTable('rim_size', {
   rim_size_id: serial('rim_size_id').primaryKey(),

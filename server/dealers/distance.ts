@@ -1,6 +1,6 @@
 // Great-circle distance (haversine on the mean Earth radius): the straight-line distance a dealer list
 // shows. Good to ~0.5% against the ellipsoid, far below what a 50-mile radius needs.
-import { DEALER_RADIUS_MILES, KM_PER_MILE, type DistanceUnit } from '../../src/lib/dealer-types';
+import { DEALER_RADIUS_MILES, KM_PER_MILE, type DistanceUnit } from '../../src/contract/dealer-rules';
 
 export const EARTH_RADIUS_KM = 6371.0088;
 /** SPEC §9: dealers within 50 miles (80.47 km) of the searched place. */

@@ -5,16 +5,12 @@ import type { Gazetteer } from './gazetteer';
 import { distanceKm } from './distance';
 import { normalizeName } from './normalize';
 import type { Region } from './regions';
+import type { ResolvedPlace } from '../../src/contract/dealers';
 
-export type PlaceMatch = 'zip' | 'postal_code' | 'city' | 'coordinates';
+export type PlaceMatch = ResolvedPlace['match'];
 
-export interface Place {
-  label: string;
-  latitude: number;
-  longitude: number;
-  country: string;
-  match: PlaceMatch;
-}
+/** A place the geocoder found: the answer's place, always in a known country. */
+export type Place = Omit<ResolvedPlace, 'country'> & { country: string };
 
 /** One qualifier ("NV", "Chile", "WA") and everything it may mean. */
 type Qualifier = { countries: string[]; regions: Region[] };

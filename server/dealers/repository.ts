@@ -1,9 +1,9 @@
 // Dealers for the locator: the listings are read once per seed and searched in memory (a few hundred
 // rows: a scan with a distance each is microseconds); the gazetteer is built once per process.
 import { sql } from 'drizzle-orm';
-import type { Dealer, DealerKind, DealerSearchResult, DistanceUnit, ResolvedPlace } from '../../src/lib/dealer-types';
+import type { Dealer, DealerKind, DealerSearchResult, DistanceUnit, ResolvedPlace } from '../../src/contract/dealers';
 import type { Database } from '../db/database';
-import type { DealerSeed } from '../db/seed/dealers';
+import type { DealerSeed } from './seed';
 import { gazetteer } from './gazetteer';
 import { createGeocoder, type Geocoder } from './geocoder';
 import { searchDealers } from './search';

@@ -1,6 +1,6 @@
 // The dealer search itself, pure: dealers of one kind within the radius of a point, nearest first (then by
 // name, so equal distances keep a stable order), one page of them and the total count.
-import type { Dealer, DealerKind, DealerResult, DistanceUnit } from '../../src/lib/dealer-types';
+import type { Dealer, DealerKind, DealerResult, DistanceUnit } from '../../src/contract/dealers';
 import { distanceKm, inUnit, SEARCH_RADIUS_KM, type Point } from './distance';
 
 export interface SearchOptions {

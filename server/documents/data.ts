@@ -1,11 +1,11 @@
 // What the generated documents are made of: the catalog as it is now (read in a few queries), and the brand's
 // services as the content service publishes them.
 import { sql } from 'drizzle-orm';
-import type { LoadIndex, PatternInfo, Specification } from '../../src/lib/catalog-types';
+import type { LoadIndex, PatternInfo, Specification } from '../../src/contract/catalog';
 import { htmlToText } from '../../src/lib/sanitize';
 import type { Database } from '../db/database';
-import type { ContentRepository } from '../repositories/content';
-import { loadPatterns } from '../repositories/patterns';
+import type { ContentRepository } from '../content/repository';
+import { loadPatterns } from '../catalog/patterns';
 
 export interface DocSize {
   tire_size_id: number;

@@ -1,7 +1,7 @@
 // The databook's tables for one group of sizes: what each size is, its full specification in US and in
 // metric units (every field of SPEC §3 Specification, speed ratings where present), and its load & inflation
 // tables with every row field (pressure, load, rating, speed, conditions).
-import type { Specification } from '../../src/lib/catalog-types';
+import type { Specification } from '../../src/contract/catalog';
 import { formatNumber, kpaToBar, SPEC_FIELDS, SPEED_RATINGS, speedRating, specValue, type SpecKey, type UnitSystem } from '../../src/lib/units';
 import type { DocSize } from './data';
 import { rating } from './format';

@@ -1,5 +1,5 @@
 // Number formatting shared by the documents.
-import type { LoadIndex, LoadRow } from '../../src/lib/catalog-types';
+import type { LoadIndex, LoadRow } from '../../src/contract/catalog';
 
 export const fmt = (n: number | null | undefined, digits = 0): string =>
   n === null || n === undefined ? '-' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -7,15 +7,7 @@ import { editionLine, slug } from './format';
 import { newDocument, toBuffer, type Doc } from './pdf-kit';
 import { renderPressure } from './pressure';
 import { renderSellSheet } from './sell-sheet';
-
-export const RESOURCE_TYPES = ['BROCHURES', 'SELL_SHEET', 'OE_PRESSURE', 'ENGINEERING'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-
-/** A document the home page promotes (SPEC §2 promo tiles): its place among the promoted ones and its line. */
-export interface DocPromo {
-  sequence: number;
-  text: string;
-}
+import type { DocPromo, ResourceType } from '../../src/contract/resources';
 
 export interface DocDef {
   slug: string;

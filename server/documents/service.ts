@@ -7,19 +7,11 @@
 // the next request. Once warm() was called (at server start), an invalidation also regenerates the
 // databook in the background, so no visitor waits for it.
 import type { Database } from '../db/database';
-import { createContentRepository } from '../repositories/content';
+import { createContentRepository } from '../content/repository';
 import { coverSvg } from './cover';
 import { loadDocCatalog } from './data';
-import { DATABOOK_SLUG, documentDefs, type DocDef, type DocPromo, type ResourceType } from './registry';
-
-export interface ResourceItem {
-  title: string;
-  thumbnail: string;
-  document: string;
-  type: ResourceType;
-  /** A field beyond SPEC §3: set on the documents the home page promotes, null on the others. */
-  promo: DocPromo | null;
-}
+import type { ResourceDocument, ResourceType } from '../../src/contract/resources';
+import { DATABOOK_SLUG, documentDefs, type DocDef } from './registry';
 
 export const documentUrl = (slug: string) => `/website/documents/${slug}.pdf`;
 export const thumbnailUrl = (slug: string) => `/website/documents/thumbnails/${slug}.svg`;
@@ -78,7 +70,7 @@ export function createDocumentService(database: Database, brand: string) {
       warming = onError;
       return warmDatabook();
     },
-    async list(type: ResourceType): Promise<ResourceItem[]> {
+    async list(type: ResourceType): Promise<ResourceDocument[]> {
       return [...(await registry()).values()]
         .filter((d) => d.type === type)
         .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))

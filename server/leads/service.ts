@@ -1,16 +1,41 @@
 // The leads service the routes use: storage plus notification. Every lead's notification is queued in the
 // outbox inside the lead's transaction; with SMTP_URL set, a drain runs right after each lead and every
 // minute (retries with back-off); without it, rows wait for `npm run leads -- drain` under a configured SMTP.
+// submit() is a lead POST from validation to the answer, Idempotency-Key included (idempotency.ts).
 import type { FastifyBaseLogger } from 'fastify';
+import type { FieldErrors } from '../../src/lib/forms/field-errors';
 import type { Database } from '../db/database';
+import { idempotencyRef, KEY_FORMAT_MESSAGE, priorAnswer } from './idempotency';
 import { createMailer, type Mailer } from './mailer';
 import type { MailSettings } from './mail-settings';
 import { leadNotification } from './notification';
 import { drainOutbox } from './outbox';
+import { parseLead } from './parse';
 import { createLeadRepository } from './repository';
-import type { LeadData, LeadKind } from './types';
+import type { LeadData, LeadKind, StoredAnswer } from './types';
 
 const DRAIN_EVERY_MS = 60_000;
+
+export const ACCEPTED: StoredAnswer = {
+  statusCode: 200,
+  body: { code: 200, message: 'Thank you. Your request has been received.' },
+};
+
+export interface LeadSubmission {
+  kind: LeadKind;
+  /** Idempotency-Keys are remembered per scope (the route's URL). */
+  scope: string;
+  body: unknown;
+  idempotencyKey: string | string[] | undefined;
+  clientIp: string | null;
+}
+
+export type LeadOutcome =
+  | { status: 'invalid'; errors: FieldErrors }
+  /** The Idempotency-Key was used before for a different body. */
+  | { status: 'key-reused' }
+  /** `bot`: the honeypot was filled; the usual answer, nothing stored. */
+  | { status: 'answered'; answer: StoredAnswer; replayed: boolean; bot: boolean };
 
 export interface LeadServiceOptions {
   database: Database;
@@ -48,10 +73,38 @@ export function createLeadService(opts: LeadServiceOptions) {
       });
   }
 
+  const notification = (kind: LeadKind, leadId: number, data: LeadData, diagnostics: string | null = null) =>
+    leadNotification(opts.mail, opts.brand, kind, leadId, data, diagnostics);
+
+  /** Validates and stores a lead with its notification; a known Idempotency-Key replays the first answer. */
+  async function submit(input: LeadSubmission): Promise<LeadOutcome> {
+    const ref = idempotencyRef(input.scope, input.idempotencyKey, input.body);
+    if (ref === 'malformed') return { status: 'invalid', errors: { 'Idempotency-Key': KEY_FORMAT_MESSAGE } };
+    if (ref) {
+      const prior = await priorAnswer(repository, ref);
+      if (prior === 'reused') return { status: 'key-reused' };
+      if (prior) return { status: 'answered', answer: prior, replayed: true, bot: false };
+    }
+    const parsed = parseLead(input.kind, input.body, opts.brand);
+    if (!parsed.ok) return { status: 'invalid', errors: parsed.errors };
+    if (parsed.bot) return { status: 'answered', answer: ACCEPTED, replayed: false, bot: true };
+    const stored = await repository.store({
+      kind: input.kind,
+      data: parsed.data,
+      diagnostics: parsed.diagnostics,
+      clientIp: input.clientIp,
+      idempotency: ref,
+      notification: (id) => notification(input.kind, id, parsed.data, parsed.diagnostics),
+      answer: ACCEPTED,
+    });
+    if (!stored.replayed) kick();
+    return { status: 'answered', answer: stored.answer, replayed: stored.replayed, bot: false };
+  }
+
   return {
     ...repository,
-    notification: (kind: LeadKind, leadId: number, data: LeadData, diagnostics: string | null = null) =>
-      leadNotification(opts.mail, opts.brand, kind, leadId, data, diagnostics),
+    notification,
+    submit,
     kick,
     start(): void {
       if (!mailer || timer) return;

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { samplePublished } from '../db/seed/published';
+import { samplePublished } from '../db/published';
 import type { SsrRuntimeConfig } from '../../src/lib/ssr-contract';
 import { loadSsrBundle, type SsrBundle } from '../ssr/bundle';
 import { createPageRenderer, type PageRenderer } from '../ssr/pages';

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { catalogVersion } from '../db/database';
 import { buildRobots, buildSitemap, changeTimes } from '../seo/sitemap';
-import { query } from './website/schemas';
+import { Query } from '../../src/contract/params';
 
 interface Built {
   generation: number;
@@ -47,7 +47,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   };
 
   // Not part of the site service's OpenAPI description (SPEC §7): crawler files.
-  const schema = (summary: string) => ({ summary, hide: true, querystring: query({}) });
+  const schema = (summary: string) => ({ summary, hide: true, querystring: Query({}) });
 
   app.get('/sitemap.xml', { schema: schema('Sitemap: every page, Info Center article and tire') }, async (req, reply) => {
     const { body, etag } = await sitemap(app.originOf(req));

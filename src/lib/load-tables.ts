@@ -1,6 +1,6 @@
 // Loads & Inflations tables (SPEC §3 loadIndex, §8, §9): one table per speed key, rows by PSI ascending,
 // pressure in PSI, kPa and bar, load in lbs or kg with the load rating in brackets, and the speed.
-import type { LoadIndex, LoadRow } from './catalog-types';
+import type { LoadIndex, LoadRow } from '../contract/catalog';
 import { LOAD_UNIT, SPEED_UNIT, formatNumber, kpaToBar, type UnitSystem } from './units';
 
 export interface LoadTableRow {

@@ -1,6 +1,6 @@
 // The results page's URL is the source of truth (SPEC §7 "Navigation to results"). The Tire Finder builds
 // the query with toResultsQuery; the results page reads it back with parseResultsQuery. Pure: no React.
-import type { CatalogFilter } from './catalog-types';
+import type { CatalogFilter } from '../contract/catalog';
 
 export type SearchMode = 'size' | 'rim' | 'equipment' | 'industry';
 

@@ -1,6 +1,6 @@
 // Table rows of one or several specifications in a unit system: the Tire Specs panel (one tire) and the
 // compare table (2 or 3 tires) render the same rows, so both stay in step with SPEC §3.
-import type { Specification } from './catalog-types';
+import type { Specification } from '../contract/catalog';
 import {
   SPEC_FIELDS,
   SPEED_RATINGS,

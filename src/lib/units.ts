@@ -1,7 +1,7 @@
 // US / metric presentation of tire data (SPEC §3 specification and loadIndex, §9 kPa to bar). Pure: the
 // specification already carries both values (`x` in US units, `x_mm` its metric twin), so switching units
 // never converts or refetches anything; it only picks the other field and label.
-import type { Specification } from './catalog-types';
+import type { Specification } from '../contract/catalog';
 import type { UnitSystem } from './unit-system';
 
 export { DEFAULT_UNIT, isUnitSystem, UNIT_SYSTEMS, type UnitSystem } from './unit-system';
@@ -30,7 +30,7 @@ export interface SpecField {
 const same = (label: string): Record<UnitSystem, string> => ({ US: label, METRIC: label });
 const LENGTH = { US: 'in', METRIC: 'mm' };
 
-/** In data-book order. Units follow the sample catalog (server/db/seed/catalog/dimensions.ts). */
+/** In data-book order. Units follow the sample catalog (server/catalog/seed/dimensions.ts). */
 export const SPEC_FIELDS: readonly SpecField[] = [
   // "13.00/2.5" is the rim width/flange designation in inches; the metric twin adds "(330 mm)".
   { key: 'rim_width', label: same('Rim Width'), unit: { US: '', METRIC: '' } },

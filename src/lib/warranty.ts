@@ -6,7 +6,7 @@
 // All three product rules are properties of a tire line, flagged in the catalog (patterns.product_class):
 // never guessed from a line's name, nor from the construction (most bias lines are not American bias lines,
 // and take the rim rules). See docs/api.md.
-import type { ProductClass } from './catalog-types';
+import type { ProductClass } from '../contract/catalog';
 
 export type WarrantyRuleId = 'four-year' | 'large-rim' | 'low-seam' | 'american-bias' | 'permafoam' | 'none';
 

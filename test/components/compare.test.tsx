@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { makeStore } from '../../src/app/store';
-import type { TireSizeDetail } from '../../src/lib/catalog-types';
+import type { TireSizeDetail } from '../../src/contract/catalog';
 
 /** The app with several history entries, the last one current. */
 function renderWithHistory(entries: Parameters<typeof MemoryRouter>[0]['initialEntries']) {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DealerResult, DealerSearchResult } from '../../src/lib/dealer-types';
+import type { DealerResult, DealerSearchResult } from '../../src/contract/dealers';
 import { renderPage } from './support/render';
 
 function dealer(id: number, km: number, name = `Dealer ${id}`): DealerResult {

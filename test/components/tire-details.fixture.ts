@@ -1,5 +1,5 @@
 // Test data and fetch mock shared by the tire details component tests.
-import type { LoadRow, TireSizeDetail } from '../../src/lib/catalog-types';
+import type { LoadRow, TireSizeDetail } from '../../src/contract/catalog';
 
 const row = (PSI: number, LOADRATING: string): LoadRow => ({
   PSI,

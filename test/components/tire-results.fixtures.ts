@@ -1,6 +1,6 @@
 // Shared by test/components/tire-results*.test.tsx: a small catalog for one search and a fetch mock that
 // records every request (path, parameters, time) and narrows products like the real service.
-import type { TireSizeDetail } from '../../src/lib/catalog-types';
+import type { TireSizeDetail } from '../../src/contract/catalog';
 
 export const tireTypes = [{ tire_type_id: 1, name: 'Radial' }];
 export const lines = [

@@ -1,7 +1,7 @@
 // The compare and tire details pages in a real browser against the seeded catalog: units switch without
 // a request, the unit choice is remembered, panels toggle, load data or its absence, print layout.
 import type { Page } from 'playwright-core';
-import type { TireSizeDetail } from '../../src/lib/catalog-types';
+import type { TireSizeDetail } from '../../src/contract/catalog';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 
 let s: Session;

@@ -4,7 +4,7 @@ import { distanceKm } from '../../server/dealers/distance';
 import { gazetteer } from '../../server/dealers/gazetteer';
 import { createGeocoder } from '../../server/dealers/geocoder';
 import { normalizeName } from '../../server/dealers/normalize';
-import { dealerSeed, locationLines } from '../../server/db/seed/dealers';
+import { dealerSeed, locationLines } from '../../server/dealers/seed';
 
 const g = gazetteer();
 const dealers = dealerSeed(g);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { destination } from '../../server/dealers/distance';
-import type { DealerResult, DealerSearchResult } from '../../src/lib/dealer-types';
+import type { DealerResult, DealerSearchResult } from '../../src/contract/dealers';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

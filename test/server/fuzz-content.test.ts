@@ -7,7 +7,7 @@ import { fuzzScale, fuzzSeed, FuzzTally, printable, send, tableCounts, type Fuzz
 import { pathArb, strayRequestArb, type Samples } from './support/fuzz/requests';
 import { illFormedEscape } from './support/fuzz/hostile';
 import { contentQueryArb, type ContentShape } from './support/fuzz/content-queries';
-import { CONTENT_COLLECTIONS, type ContentCollection } from '../../server/db/seed/content/types';
+import { CONTENT_COLLECTIONS, type ContentCollection } from '../../server/content/seed/types';
 import { attributesOf } from '../../server/content/collections';
 import type { RouteInfo } from '../../server/plugins/route-list';
 import { leaks, LogCapture } from './support/fuzz/log-leaks';

@@ -3,8 +3,8 @@
 // service's Reliable Services sections changes the brochures.
 import { makeTestApp, type TestApp } from './support/test-app';
 import { readPdf } from './support/pdf-text';
-import { contentSeed } from '../../server/db/seed/content';
-import { loadContent } from '../../server/db/seed/content-load';
+import { contentSeed } from '../../server/content/seed';
+import { loadContent } from '../../server/content/seed/load';
 
 jest.setTimeout(180_000);
 

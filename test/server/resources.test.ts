@@ -146,8 +146,8 @@ describe('generated documents', () => {
 
 describe('after a seed', () => {
   it('regenerates the documents from the new catalog', async () => {
-    const { generateCatalog } = await import('../../server/db/seed/catalog');
-    const { loadCatalog } = await import('../../server/db/seed/load');
+    const { generateCatalog } = await import('../../server/catalog/seed');
+    const { loadCatalog } = await import('../../server/catalog/seed/load');
     await loadCatalog(t.database, generateCatalog({ sizes: 40 }));
     await t.app.checkCatalogVersion();
     const sheets = await list('SELL_SHEET');

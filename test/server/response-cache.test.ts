@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { generateCatalog } from '../../server/db/seed/catalog';
-import { loadCatalog } from '../../server/db/seed/load';
+import { generateCatalog } from '../../server/catalog/seed';
+import { loadCatalog } from '../../server/catalog/seed/load';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

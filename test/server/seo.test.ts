@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt: what a search engine reads.
 import { JSDOM } from 'jsdom';
-import { generateCatalog } from '../../server/db/seed/catalog';
-import { loadCatalog } from '../../server/db/seed/load';
+import { generateCatalog } from '../../server/catalog/seed';
+import { loadCatalog } from '../../server/catalog/seed/load';
 import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS } from '../../src/lib/public-pages';
 import { makeTestApp, type TestApp } from './support/test-app';
 

@@ -7,9 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
-import { contentSeed } from '../../server/db/seed/content';
-import { documentId, loadContent } from '../../server/db/seed/content-load';
-import { MEDIA } from '../../server/db/seed/content/media';
+import { contentSeed } from '../../server/content/seed';
+import { documentId, loadContent } from '../../server/content/seed/load';
+import { MEDIA } from '../../server/content/seed/media';
 
 export const HOSTILE_TITLE = 'Stored Markup Check';
 /** The text around the hostile markup: it must still show on the page. */

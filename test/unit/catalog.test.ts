@@ -1,9 +1,9 @@
 // The sample catalog generator: counts, coverage, unit agreement, physics, load tables, determinism and scale.
 // Expectations come from the OTR reference (shared otr-facts.md), written out here rather than imported from
 // the generator, so a change to the generator's tables cannot silently change what is tested.
-import { BASE_PATTERNS, generateCatalog } from '../../server/db/seed/catalog';
-import { toSeedPattern } from '../../server/db/seed/catalog/patterns';
-import type { SeedCatalog, SeedTireSize } from '../../server/db/seed/types';
+import { BASE_PATTERNS, generateCatalog } from '../../server/catalog/seed';
+import { toSeedPattern } from '../../server/catalog/seed/patterns';
+import type { SeedCatalog, SeedTireSize } from '../../server/catalog/seed/types';
 
 const REQUIRED_CODES = ['E-2', 'E-3', 'E-4', 'E-7', 'L-2', 'L-3', 'L-4', 'L-5', 'L-5S', 'G-2', 'G-3', 'C-1', 'IND-4'];
 const SEGMENTS = ['Mining', 'Underground Mining', 'Construction', 'Quarry & Aggregate', 'Port', 'Industrial', 'Forestry & Waste'];

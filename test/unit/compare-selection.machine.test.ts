@@ -1,10 +1,10 @@
 import { createAppActor } from '../../machines/actor-system';
 import {
   cleanItems,
-  COMPARE_LIMIT,
   compareSelectionMachine,
   type CompareItem,
 } from '../../machines/compare-selection.machine';
+import { COMPARE_LIMIT } from '../../src/contract/compare';
 
 const tire = (id: number): CompareItem => ({ tireId: id, image: `/media/p${id}.svg`, patternName: `Line ${id}` });
 

@@ -2,7 +2,7 @@
 // read them (SPEC §2, §3, §7), artwork for every image, links only to the site's routes, the brand as a
 // parameter, and no hostile markup (the browser tests insert their own: test/support/hostile-content.ts).
 import { JSDOM } from 'jsdom';
-import { CONTENT_COLLECTIONS, contentSeed, type ContentCollection, type SeedContentItem, type SeedMedia } from '../../server/db/seed/content';
+import { CONTENT_COLLECTIONS, contentSeed, type ContentCollection, type SeedContentItem, type SeedMedia } from '../../server/content/seed';
 
 // SPEC §2 route list, written out here so a change to the seed cannot widen it.
 const OTR_TIPS = [

@@ -5,7 +5,7 @@ import {
   dealerLocatorMachine,
   type DealerSearchInput,
 } from '../../machines/dealer-locator.machine';
-import type { DealerSearchResult } from '../../src/lib/dealer-types';
+import type { DealerSearchResult } from '../../src/contract/dealers';
 
 function result(input: DealerSearchInput, count: number): DealerSearchResult {
   return {

@@ -1,7 +1,7 @@
 // The pure dealer search behind /website/dealer/search: radius edge, order, kinds, units, pages.
 import { destination, distanceKm } from '../../server/dealers/distance';
 import { searchDealers } from '../../server/dealers/search';
-import type { Dealer, DealerKind } from '../../src/lib/dealer-types';
+import type { Dealer, DealerKind } from '../../src/contract/dealers';
 
 const origin = { latitude: 40.8324, longitude: -115.7631 };
 const MI = 1.609344;

@@ -7,7 +7,7 @@ import { formSubmitMachine, SubmitError, type FormValues } from '../../machines/
 import { pdfModalMachine } from '../../machines/pdf-modal.machine';
 import { resultsFilterMachine } from '../../machines/results-filter.machine';
 import { tireFinderMachine } from '../../machines/tire-finder.machine';
-import type { DealerSearchResult } from '../../src/lib/dealer-types';
+import type { DealerSearchResult } from '../../src/contract/dealers';
 import { EXPORT_FORMAT, FORMAT_VERSION, type MachineExport, type StateExport } from '../../src/qa/format';
 import { readStateExport } from '../../src/qa/import';
 

@@ -4,7 +4,7 @@
 // The DOM-less sanitiser of server-rendered pages: the same allowlist as DOMPurify's (sanitize.ts), so the
 // server's HTML keeps formatting and safe links, and nothing executable, whatever the content holds.
 import fc from 'fast-check';
-import { contentSeed } from '../../server/db/seed/content';
+import { contentSeed } from '../../server/content/seed';
 import { ALLOWED_TAGS, SAFE_URL, sanitizeHtml } from '../../src/lib/sanitize';
 import { sanitizeHtmlWithoutDom as clean, URL_WHITESPACE } from '../../src/lib/sanitize-static';
 

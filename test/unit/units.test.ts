@@ -1,4 +1,4 @@
-import type { Specification } from '../../src/lib/catalog-types';
+import type { Specification } from '../../src/contract/catalog';
 import { hasLoadData, loadRatingText, loadTables } from '../../src/lib/load-tables';
 import { specRows } from '../../src/lib/spec-rows';
 import { SPEC_FIELDS, fieldLabel, formatDecimal, formatNumber, kpaToBar, speedRating, specValue } from '../../src/lib/units';

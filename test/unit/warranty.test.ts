@@ -1,4 +1,4 @@
-import type { ProductClass } from '../../src/lib/catalog-types';
+import type { ProductClass } from '../../src/contract/catalog';
 import { publishedRule, warrantyFor, type WarrantyInput } from '../../src/lib/warranty';
 
 // The construction is not part of the rule's input: only the line's flag and the rim decide.

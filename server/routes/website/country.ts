@@ -1,30 +1,27 @@
 // GET /website/country/list (SPEC §7 country list): {code: 200, data: [{country, country_code, states?}]}.
 // Served from npm data packages bundled with the server, through the response cache; the SPA's timestamp
 // parameter only defeats caches, so the cache key leaves it out (config.cacheIgnore).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { CountryListResponse } from '../../../src/contract/countries';
+import { StringEnum } from '../../../src/contract/kit';
+import { IsAllParam, Query, SortTypeParam } from '../../../src/contract/params';
 import { countryList } from '../../leads/countries';
-import { errorResponses, isAllParam, obj, query, sortTypeParam, str } from './schemas';
+import { errorResponses } from './schemas';
 
-const stateItem = { type: 'object', properties: { state: str, state_code: { type: ['string', 'null'] } }, required: ['state', 'state_code'] };
-const countryItem = {
-  type: 'object',
-  properties: { country: str, country_code: str, states: { type: 'array', items: stateItem } },
-  required: ['country', 'country_code'],
-};
-
-export const countryRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { sort_by?: 'country_code' | 'country'; sort_type?: 'asc' | 'desc' } }>('/country/list', {
+export const countryRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/country/list', {
     config: { cacheIgnore: ['timestamp'] },
     schema: {
       tags: ['forms'],
       summary: 'Every ISO 3166-1 country, with states/provinces where the country has them',
-      querystring: query({
-        sort_by: { type: 'string', enum: ['country_code', 'country'] },
-        sort_type: sortTypeParam,
-        is_all: isAllParam,
-        timestamp: { type: 'string', pattern: '^[0-9]{1,20}$', description: 'cache buster (ignored)' },
+      querystring: Query({
+        sort_by: Type.Optional(StringEnum(['country_code', 'country'])),
+        sort_type: Type.Optional(SortTypeParam),
+        is_all: Type.Optional(IsAllParam),
+        timestamp: Type.Optional(Type.String({ pattern: '^[0-9]{1,20}$', description: 'cache buster (ignored)' })),
       }),
-      response: { 200: obj({ code: { type: 'integer' }, data: { type: 'array', items: countryItem } }), ...errorResponses },
+      response: { 200: CountryListResponse, ...errorResponses },
     },
     handler: async (req) => {
       const by = req.query.sort_by ?? 'country_code';

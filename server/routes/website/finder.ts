@@ -1,49 +1,34 @@
 // Tire Finder lists (SPEC §7): rim sizes, tire sizes, industries and equipment types.
-import type { FastifyPluginAsync } from 'fastify';
-import { applyListing, type ListingQuery } from './listing';
-import {
-  catalogFilterParams,
-  errorResponses,
-  idParam,
-  int,
-  listingParams,
-  listOf,
-  num,
-  obj,
-  query,
-  str,
-} from './schemas';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { catalogFilterParams, IdParam, listingParams, Query } from '../../../src/contract/params';
+import { websiteResponses } from '../../../src/contract/website';
+import { applyListing } from './listing';
+import { errorResponses } from './schemas';
 
-interface TireSizeQuery extends ListingQuery {
-  application_id?: number;
-  rim_size_id?: number;
-  segment_id?: number;
-  search?: string;
-}
-
-export const finderRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ListingQuery }>('/rimsize/list', {
+export const finderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/rimsize/list', {
     schema: {
       tags: ['finder'],
       summary: 'Rim diameters, ascending',
-      querystring: query(listingParams('rim_diameter')),
-      response: { 200: listOf(obj({ rim_size_id: int, rim_diameter: num })), ...errorResponses },
+      querystring: Query(listingParams('rim_diameter')),
+      response: { 200: websiteResponses.rimSizes, ...errorResponses },
     },
     handler: async (req) => ({ data: applyListing(await app.catalog.rimSizes(), req.query) }),
   });
 
-  app.get<{ Querystring: TireSizeQuery }>('/tiresize/list', {
+  app.get('/tiresize/list', {
     schema: {
       tags: ['finder'],
       summary: 'Distinct tire sizes, optionally for an equipment type, rim, industry or search text',
-      querystring: query({
+      querystring: Query({
         ...listingParams('size'),
-        application_id: idParam,
-        rim_size_id: idParam,
-        segment_id: idParam,
-        search: { type: 'string', maxLength: 60 },
+        application_id: Type.Optional(IdParam),
+        rim_size_id: Type.Optional(IdParam),
+        segment_id: Type.Optional(IdParam),
+        search: Type.Optional(Type.String({ maxLength: 60 })),
       }),
-      response: { 200: listOf(obj({ size: str })), ...errorResponses },
+      response: { 200: websiteResponses.tireSizes, ...errorResponses },
     },
     handler: async (req) => {
       const { application_id, rim_size_id, segment_id } = req.query;
@@ -54,27 +39,22 @@ export const finderRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Querystring: ListingQuery }>('/segment/list', {
+  app.get('/segment/list', {
     schema: {
       tags: ['finder'],
       summary: 'Industries, by name',
-      querystring: query(listingParams('name')),
-      response: { 200: listOf(obj({ segment_id: int, name: str })), ...errorResponses },
+      querystring: Query(listingParams('name')),
+      response: { 200: websiteResponses.segments, ...errorResponses },
     },
     handler: async (req) => ({ data: applyListing(await app.catalog.segments(), req.query) }),
   });
 
-  app.get<{ Querystring: ListingQuery & { segment_id?: number } }>('/application/list', {
+  app.get('/application/list', {
     schema: {
       tags: ['finder'],
       summary: 'Equipment types, by name, optionally of one industry',
-      querystring: query({ ...listingParams('name'), segment_id: catalogFilterParams.segment_id }),
-      response: {
-        200: obj({
-          data: obj({ rows: { type: 'array', items: obj({ application_id: int, name: str }) }, count: int }),
-        }),
-        ...errorResponses,
-      },
+      querystring: Query({ ...listingParams('name'), segment_id: catalogFilterParams.segment_id }),
+      response: { 200: websiteResponses.applications, ...errorResponses },
     },
     handler: async (req) => {
       const all = await app.catalog.applications(req.query.segment_id);

@@ -1,48 +1,40 @@
-// JSON schemas of the lead POST bodies and answers, for the OpenAPI description. The bodies are validated by
-// the shared yup schemas (server/leads/parse.ts), which name every failing field, not by these.
-import { CONTACT_FIELDS, REGIONS } from '../../../src/lib/forms/contact-schema';
+// JSON schemas of the lead POST bodies and answers, for the OpenAPI description. The bodies are generated from
+// the shared yup schemas that validate them (server/leads/parse.ts, which names every failing field), so the
+// description cannot drift from the rules; this file only adds what yup does not hold (honeypot, notes).
+import { contactSchema } from '../../../src/lib/forms/contact-schema';
 import { HONEYPOT_FIELD } from '../../../src/lib/forms/field-errors';
-import { ACCESS_TYPES, USER_TYPES } from '../../../src/lib/forms/registration-schema';
+import { registrationPayloadSchema } from '../../../src/lib/forms/registration-schema';
+import { formJsonSchema, type JsonSchema } from '../../leads/form-schema-doc';
 import { errorSchema } from './schemas';
 
 const text = { type: 'string' } as const;
 
-const honeypot = { [HONEYPOT_FIELD]: { type: 'string', description: 'honeypot: leave empty (hidden from people)' } };
+const honeypot: Record<string, JsonSchema> = {
+  [HONEYPOT_FIELD]: { type: 'string', description: 'honeypot: leave empty (hidden from people)' },
+};
+
+/** A generated form schema with the honeypot and notes on some fields. */
+function withExtras(schema: JsonSchema, notes: Record<string, string> = {}): JsonSchema {
+  const properties: Record<string, JsonSchema> = { ...schema.properties, ...honeypot };
+  for (const [name, note] of Object.entries(notes)) {
+    const prop = properties[name]!;
+    properties[name] = { ...prop, description: prop.description ? `${note}. ${prop.description}` : note };
+  }
+  return { ...schema, properties };
+}
 
 export const contactBodyDoc = {
   type: 'object',
-  properties: {
-    data: {
-      type: 'object',
-      properties: {
-        ...Object.fromEntries(CONTACT_FIELDS.map((f) => [f, text])),
-        region: { type: 'string', enum: [...REGIONS] },
-        ...honeypot,
-      },
-      required: ['first_name', 'last_name', 'company_name', 'email_address', 'region', 'city', 'state', 'zip_code', 'country'],
-    },
-  },
+  properties: { data: withExtras(formJsonSchema(contactSchema.describe())) },
   required: ['data'],
-} as const;
+  additionalProperties: false,
+} satisfies JsonSchema;
 
-export const registrationBodyDoc = {
-  type: 'object',
-  properties: {
-    is_existing_user: { type: 'boolean' },
-    em_serial_number: { type: 'string', description: 'existing users only' },
-    user_type: { type: 'string', enum: [...USER_TYPES] },
-    first_name: text,
-    last_name: text,
-    email: text,
-    verify_email: text,
-    country: { type: 'string', description: "ISO 3166-1 alpha-2 code; 'US' when empty" },
-    state: text,
-    city: text,
-    preferred_access_type: { type: 'string', enum: [...ACCESS_TYPES] },
-    ...honeypot,
-  },
-  required: ['is_existing_user', 'user_type', 'first_name', 'last_name', 'email', 'verify_email', 'preferred_access_type'],
-} as const;
+// describe() holds no messages, so the brand the messages name does not matter here.
+export const registrationBodyDoc = withExtras(formJsonSchema(registrationPayloadSchema('').describe()), {
+  em_serial_number: 'existing users only',
+  country: "ISO 3166-1 alpha-2 code; 'US' when empty",
+});
 
 export const acceptedDoc = {
   type: 'object',

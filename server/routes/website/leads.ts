@@ -3,11 +3,10 @@
 // in one transaction before the 200; Idempotency-Key replays the first answer; per-client rate limit;
 // a filled honeypot gets the usual answer and nothing is stored. Contact and consultation requests may carry
 // `diagnostics` (the visitor's redacted QA state export, stored with the lead), hence their larger body limit.
-import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { DIAGNOSTICS_MAX_LENGTH } from '../../leads/diagnostics';
-import { parseLead } from '../../leads/parse';
-import type { LeadKind, StoredAnswer } from '../../leads/types';
+import { KEY_REUSED_MESSAGE } from '../../leads/idempotency';
+import type { LeadKind } from '../../leads/types';
 import { contactBodyDoc, leadResponses, registrationBodyDoc } from './lead-docs';
 
 /** Per client address and route. People send one form now and then; bots are slowed to a crawl. */
@@ -19,12 +18,6 @@ export const LEAD_BODY_LIMIT = 16 * 1024;
  * the attachment's quoting inside the body); larger bodies get 413.
  */
 export const LEAD_WITH_DIAGNOSTICS_BODY_LIMIT = 600 * 1024;
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-
-export const ACCEPTED: StoredAnswer = {
-  statusCode: 200,
-  body: { code: 200, message: 'Thank you. Your request has been received.' },
-};
 
 function rateLimited(_req: FastifyRequest, ctx: { ttl: number }) {
   const seconds = Math.max(1, Math.ceil(ctx.ttl / 1000));
@@ -88,44 +81,20 @@ export const leadRoutes: FastifyPluginAsync = async (app) => {
       // coercion); the JSON schema above only documents it.
       validatorCompiler: () => () => true,
       handler: async (req, reply) => {
-        const rawKey = req.headers['idempotency-key'];
-        const key = typeof rawKey === 'string' ? rawKey : null;
-        if (rawKey !== undefined && (key === null || !KEY_PATTERN.test(key))) {
-          return fieldError(reply, { 'Idempotency-Key': 'Idempotency-Key must be 1 to 255 visible ASCII characters.' });
-        }
-        const scope = route.url;
-        const requestHash = crypto.createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
-        if (key) {
-          const prior = await app.leads.findAnswer(scope, key);
-          if (prior) {
-            if (prior.requestHash !== requestHash) {
-              return reply.status(422).send({
-                statusCode: 422,
-                error: 'Unprocessable Entity',
-                message: 'This Idempotency-Key was already used for a different submission.',
-              });
-            }
-            return reply.header('Idempotent-Replayed', 'true').status(prior.statusCode as 200).send(prior.body);
-          }
-        }
-        const parsed = parseLead(route.kind, req.body, app.config.brandName);
-        if (!parsed.ok) return fieldError(reply, parsed.errors);
-        if (parsed.bot) {
-          req.log.info({ route: route.url }, 'honeypot filled: submission dropped');
-          return reply.status(200).send(ACCEPTED.body);
-        }
-        const stored = await app.leads.store({
+        const outcome = await app.leads.submit({
           kind: route.kind,
-          data: parsed.data,
-          diagnostics: parsed.diagnostics,
+          scope: route.url,
+          body: req.body,
+          idempotencyKey: req.headers['idempotency-key'],
           clientIp: req.ip ?? null,
-          idempotency: key ? { scope, key, requestHash } : null,
-          notification: (id) => app.leads.notification(route.kind, id, parsed.data, parsed.diagnostics),
-          answer: ACCEPTED,
         });
-        if (stored.replayed) reply.header('Idempotent-Replayed', 'true');
-        else app.leads.kick();
-        return reply.status(stored.answer.statusCode as 200).send(stored.answer.body);
+        if (outcome.status === 'invalid') return fieldError(reply, outcome.errors);
+        if (outcome.status === 'key-reused') {
+          return reply.status(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: KEY_REUSED_MESSAGE });
+        }
+        if (outcome.bot) req.log.info({ route: route.url }, 'honeypot filled: submission dropped');
+        if (outcome.replayed) reply.header('Idempotent-Replayed', 'true');
+        return reply.status(outcome.answer.statusCode as 200).send(outcome.answer.body);
       },
     });
   }

@@ -1,32 +1,29 @@
 // Products (results page), tire size detail and compare (SPEC §7).
-import type { FastifyPluginAsync } from 'fastify';
-import type { CatalogFilter } from '../../../src/lib/catalog-types';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { COMPARE_LIMIT, COMPARE_MIN } from '../../../src/contract/compare';
+import { catalogFilterParams, IdListParam, IdParam, IsAllParam, Query } from '../../../src/contract/params';
+import { websiteResponses } from '../../../src/contract/website';
 import { badRequest, notFound } from '../../http-errors';
-import { catalogFilterParams, errorResponses, idListParam, idParam, isAllParam, listOf, obj, query } from './schemas';
-import { tireDetailSchema, tireRowSchema } from './tire-schema';
-
-type ProductQuery = CatalogFilter & {
-  is_all?: 'true' | 'false';
-  tire_type_id?: string;
-  pattern_id?: string;
-  tra_code_id?: string;
-};
+import { errorResponses } from './schemas';
 
 const ids = (list: string | undefined) => (list === undefined ? undefined : list.split(',').map(Number));
 
-export const productRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: ProductQuery }>('/products/list', {
+const compareCount = COMPARE_LIMIT === COMPARE_MIN + 1 ? `${COMPARE_MIN} or ${COMPARE_LIMIT}` : `${COMPARE_MIN} to ${COMPARE_LIMIT}`;
+
+export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/products/list', {
     schema: {
       tags: ['products'],
       summary: 'Tires matching the search and the Narrow Results filters (no filter: every tire)',
-      querystring: query({
+      querystring: Query({
         ...catalogFilterParams,
-        is_all: isAllParam,
-        tire_type_id: idListParam,
-        pattern_id: idListParam,
-        tra_code_id: idListParam,
+        is_all: Type.Optional(IsAllParam),
+        tire_type_id: Type.Optional(IdListParam),
+        pattern_id: Type.Optional(IdListParam),
+        tra_code_id: Type.Optional(IdListParam),
       }),
-      response: { 200: listOf(tireRowSchema), ...errorResponses },
+      response: { 200: websiteResponses.products, ...errorResponses },
     },
     handler: async (req) => {
       const q = req.query;
@@ -43,12 +40,12 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Querystring: { tyre_size: number } }>('/products/detail', {
+  app.get('/products/detail', {
     schema: {
       tags: ['products'],
       summary: 'One tire size with its line, specification and load tables',
-      querystring: { ...query({ tyre_size: idParam }), required: ['tyre_size'] },
-      response: { 200: obj({ data: tireDetailSchema }), ...errorResponses },
+      querystring: Query({ tyre_size: IdParam }),
+      response: { 200: websiteResponses.detail, ...errorResponses },
     },
     handler: async (req) => {
       const tire = await app.catalog.detail(req.query.tyre_size);
@@ -57,16 +54,16 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  app.get<{ Querystring: { ids: string } }>('/tiresize/compare-tires', {
+  app.get('/tiresize/compare-tires', {
     schema: {
       tags: ['products'],
-      summary: 'Two or three tire sizes side by side, in the order asked for',
-      querystring: { ...query({ ids: idListParam }), required: ['ids'] },
-      response: { 200: listOf(tireDetailSchema), ...errorResponses },
+      summary: `${compareCount} tire sizes side by side, in the order asked for`,
+      querystring: Query({ ids: Type.String({ ...IdListParam, description: `${compareCount} comma-joined tire ids` }) }),
+      response: { 200: websiteResponses.compare, ...errorResponses },
     },
     handler: async (req) => {
       const list = ids(req.query.ids)!;
-      if (list.length < 2 || list.length > 3) throw badRequest('ids must list 2 or 3 tire ids, comma-joined');
+      if (list.length < COMPARE_MIN || list.length > COMPARE_LIMIT) throw badRequest(`ids must list ${compareCount} tire ids, comma-joined`);
       if (new Set(list).size !== list.length) throw badRequest('ids must not repeat a tire');
       const { tires, missing } = await app.catalog.compare(list);
       if (missing.length > 0) throw notFound(`No tire size with id ${missing.join(', ')}`);

@@ -1,33 +1,27 @@
 // Resource documents (SPEC §7 resource list; issue 4): the list, the generated PDFs and their cover thumbnails.
 import crypto from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { StringEnum } from '../../../src/contract/kit';
+import { Query, SortByParam, SortTypeParam } from '../../../src/contract/params';
+import { RESOURCE_TYPES, ResourceListResponse } from '../../../src/contract/resources';
 import { notFound } from '../../http-errors';
-import { RESOURCE_TYPES, type ResourceType } from '../../documents/registry';
-import { errorResponses, int, obj, query, sortByParam, sortTypeParam, str } from './schemas';
+import { errorResponses } from './schemas';
 
-const resourceItem = obj({
-  title: str,
-  thumbnail: str,
-  document: str,
-  type: { type: 'string', enum: [...RESOURCE_TYPES] },
-  promo: {
-    type: ['object', 'null'],
-    properties: { sequence: int, text: str },
-    required: ['sequence', 'text'],
-    description: 'Set on the documents the home page promotes (its promo tiles, in sequence order); null on the others',
-  },
-});
+const fileParams = Type.Object({ file: Type.String() });
 
-export const resourceListRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { type: ResourceType; sort_by?: 'title'; sort_type?: 'asc' | 'desc' } }>('/resource/list', {
+export const resourceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/resource/list', {
     schema: {
       tags: ['resources'],
       summary: 'Brochures, sell sheets, OE pressure recommendations or the engineering databook, by title',
-      querystring: {
-        ...query({ type: { type: 'string', enum: [...RESOURCE_TYPES] }, sort_by: sortByParam('title'), sort_type: sortTypeParam }),
-        required: ['type'],
-      },
-      response: { 200: obj({ data: obj({ result: { type: 'array', items: resourceItem } }) }), ...errorResponses },
+      querystring: Query({
+        type: StringEnum(RESOURCE_TYPES),
+        sort_by: Type.Optional(SortByParam('title')),
+        sort_type: Type.Optional(SortTypeParam),
+      }),
+      response: { 200: ResourceListResponse, ...errorResponses },
     },
     handler: async (req) => {
       const list = await app.documents.list(req.query.type);
@@ -47,7 +41,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { file: string } }>('/documents/:file', {
-    schema: { tags: ['resources'], summary: 'A generated PDF document', params: obj({ file: str }) },
+    schema: { tags: ['resources'], summary: 'A generated PDF document', params: fileParams },
     handler: async (req, reply) => {
       const m = SLUG.exec(req.params.file);
       const pdf = m && m[2] === 'pdf' ? await app.documents.pdf(m[1]!) : null;
@@ -63,7 +57,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { file: string } }>('/documents/thumbnails/:file', {
-    schema: { tags: ['resources'], summary: "A document's cover as an SVG image", params: obj({ file: str }) },
+    schema: { tags: ['resources'], summary: "A document's cover as an SVG image", params: fileParams },
     handler: async (req, reply) => {
       const m = SLUG.exec(req.params.file);
       const svg = m && m[2] === 'svg' ? await app.documents.thumbnail(m[1]!) : null;

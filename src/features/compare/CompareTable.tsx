@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { fromCompare } from '../../lib/back-navigation';
-import type { TireSizeDetail } from '../../lib/catalog-types';
+import type { TireSizeDetail } from '../../contract/catalog';
 import { specRows } from '../../lib/spec-rows';
 import type { UnitSystem } from '../../lib/units';
 

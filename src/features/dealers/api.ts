@@ -1,7 +1,8 @@
 // Dealer search (issue 7: GET /website/dealer/search). Distances are always read from `distance_km`, so the
 // unit never needs a new request; the machine's search actor calls this endpoint (see useDealerSearchActor).
-import type { DealerKind, DealerSearchResult } from '../../lib/dealer-types';
-import { DEALER_PAGE_SIZE } from '../../lib/dealer-types';
+import type { DealerKind } from '../../contract/dealers';
+import type { WebsiteResponse } from '../../contract/website';
+import { DEALER_PAGE_SIZE } from '../../contract/dealer-rules';
 import type { DealerWhere } from '../../../machines/dealer-locator.machine';
 import { siteApi } from '../../services/siteApi';
 
@@ -13,7 +14,7 @@ export interface DealerSearchArg {
 
 export const dealersApi = siteApi.injectEndpoints({
   endpoints: (build) => ({
-    searchDealers: build.query<{ data: DealerSearchResult }, DealerSearchArg>({
+    searchDealers: build.query<WebsiteResponse<'dealerSearch'>, DealerSearchArg>({
       query: ({ where, kind, page }) => ({
         url: 'dealer/search',
         params: { ...('q' in where ? { q: where.q } : { lat: where.lat, lng: where.lng }), kind, page, pageSize: DEALER_PAGE_SIZE },

@@ -1,7 +1,7 @@
 // The last search lives in the URL (/dealers?q=89801&kind=earthmover&unit=km&page=2, or lat & lng for a
 // located visitor) so a link can be shared and a reload shows the same dealers.
 import type { DealerWhere } from '../../../machines/dealer-locator.machine';
-import type { DealerKind, DistanceUnit } from '../../lib/dealer-types';
+import type { DealerKind, DistanceUnit } from '../../contract/dealers';
 
 export interface DealerUrlState {
   where: DealerWhere | null;

@@ -1,6 +1,6 @@
 // How a dealer reads on the list and in map popups.
-import type { Dealer, DistanceUnit } from '../../lib/dealer-types';
-import { KM_PER_MILE } from '../../lib/dealer-types';
+import type { Dealer, DistanceUnit } from '../../contract/dealers';
+import { KM_PER_MILE } from '../../contract/dealer-rules';
 
 export function formatDistance(km: number, unit: DistanceUnit): string {
   const value = unit === 'mi' ? km / KM_PER_MILE : km;

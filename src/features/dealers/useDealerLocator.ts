@@ -12,7 +12,7 @@ import {
 } from '../../../machines/dealer-locator.machine';
 import { useAppDispatch } from '../../app/hooks';
 import { useAppMachine } from '../../components/useAppMachine';
-import type { DealerSearchResult } from '../../lib/dealer-types';
+import type { DealerSearchResult } from '../../contract/dealers';
 import { dealersApi } from './api';
 
 function currentPosition(): Promise<{ lat: number; lng: number }> {

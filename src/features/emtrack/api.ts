@@ -1,17 +1,9 @@
 // EMTrack sign-up calls (SPEC §7): the country list (with its timestamp parameter; data used only when code
 // is 200) and the tracking sign-up POST (success is response code 200).
+import type { Country, CountryListResponse } from '../../contract/countries';
 import { siteApi } from '../../services/siteApi';
 
-export interface Country {
-  country: string;
-  country_code: string;
-  states?: { state: string; state_code: string | null }[];
-}
-
-export interface CountryListResponse {
-  code: number;
-  data: Country[];
-}
+export type { Country } from '../../contract/countries';
 
 export interface RegistrationPost {
   payload: Record<string, string | boolean>;

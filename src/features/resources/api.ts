@@ -3,7 +3,6 @@ export {
   resourcesApi,
   useGetResourcesQuery,
   type ResourceDocument,
-  type ResourceListResponse,
   type ResourceType,
 } from '../../services/resourcesApi';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { Collapsible } from '../../components/Collapsible';
 import { UnitToggle, useUnitPreference } from '../../components/UnitToggle';
-import type { TireSizeDetail } from '../../lib/catalog-types';
+import type { TireSizeDetail } from '../../contract/catalog';
 import { hasLoadData } from '../../lib/load-tables';
 import { specRows } from '../../lib/spec-rows';
 import { WARRANTY_RULES, publishedRule, warrantyFor } from '../../lib/warranty';

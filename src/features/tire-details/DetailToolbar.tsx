@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useBrand } from '../../components/useBrand';
 import { cameFromResults, hasAppHistory, resultsAddress } from '../../lib/back-navigation';
-import type { TireSizeDetail } from '../../lib/catalog-types';
+import type { TireSizeDetail } from '../../contract/catalog';
 import { shareMailto } from './detail-helpers';
 
 export function DetailToolbar({ tire }: { tire: TireSizeDetail }) {

@@ -1,5 +1,5 @@
 // Loads & Inflations: one table per speed (SPEC §3 loadIndex), in the chosen unit.
-import type { LoadIndex } from '../../lib/catalog-types';
+import type { LoadIndex } from '../../contract/catalog';
 import { loadTables } from '../../lib/load-tables';
 import type { UnitSystem } from '../../lib/units';
 import { ScrollRegion } from '../../components/ScrollRegion';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/PageIntro';
-import type { TireSizeDetail } from '../../lib/catalog-types';
+import type { TireSizeDetail } from '../../contract/catalog';
 
 export function TireSummary({ tire }: { tire: TireSizeDetail }) {
   const { patterns } = tire;

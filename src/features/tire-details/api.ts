@@ -1,10 +1,10 @@
 // Tire size detail (SPEC §7: GET products/detail?tyre_size={tireId}).
-import type { ApiItem, TireSizeDetail } from '../../lib/catalog-types';
+import type { WebsiteResponse } from '../../contract/website';
 import { siteApi } from '../../services/siteApi';
 
 export const tireDetailsApi = siteApi.injectEndpoints({
   endpoints: (build) => ({
-    getTireDetail: build.query<ApiItem<TireSizeDetail>, number>({
+    getTireDetail: build.query<WebsiteResponse<'detail'>, number>({
       query: (tireId) => ({ url: 'products/detail', params: { tyre_size: tireId } }),
       providesTags: ['Catalog'],
     }),

@@ -1,5 +1,5 @@
 // Pure helpers of the tire details page: feature/benefit pairs and the share-by-mail link.
-import type { PatternInfo } from '../../lib/catalog-types';
+import type { PatternInfo } from '../../contract/catalog';
 
 export interface FeaturePair {
   sequence: number;

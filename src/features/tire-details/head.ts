@@ -1,7 +1,7 @@
 // The head of a tire details page: its title (SPEC §2), a description for search results and link previews,
 // the tread image and schema.org Product data.
 import type { PageHeadInput } from '../../app/head/page-head';
-import type { TireSizeDetail } from '../../lib/catalog-types';
+import type { TireSizeDetail } from '../../contract/catalog';
 import { tireDetailTitle } from './api';
 
 const MAX_DESCRIPTION = 300;

@@ -1,12 +1,5 @@
 // Finder lists (SPEC §7): unpaged (is_all=true), ascending by name/size/diameter.
-import type {
-  ApiList,
-  ApiRows,
-  Application,
-  RimSize,
-  Segment,
-  TireSizeOption,
-} from '../../lib/catalog-types';
+import type { WebsiteResponse } from '../../contract/website';
 import { siteApi } from '../../services/siteApi';
 
 export interface ApplicationQuery {
@@ -23,19 +16,19 @@ const unpaged = (sort_by: string) => ({ sort_by, sort_type: 'asc', is_all: true 
 
 export const tireFinderApi = siteApi.injectEndpoints({
   endpoints: (build) => ({
-    getRimSizes: build.query<ApiList<RimSize>, void>({
+    getRimSizes: build.query<WebsiteResponse<'rimSizes'>, void>({
       query: () => 'rimsize/list?sort_by=rim_diameter&sort_type=asc&is_all=true',
       providesTags: ['Catalog'],
     }),
-    getSegments: build.query<ApiList<Segment>, void>({
+    getSegments: build.query<WebsiteResponse<'segments'>, void>({
       query: () => 'segment/list?sort_by=name&sort_type=asc&is_all=true',
       providesTags: ['Catalog'],
     }),
-    getApplications: build.query<ApiRows<Application>, ApplicationQuery | void>({
+    getApplications: build.query<WebsiteResponse<'applications'>, ApplicationQuery | void>({
       query: (arg) => ({ url: 'application/list', params: { ...unpaged('name'), ...arg } }),
       providesTags: ['Catalog'],
     }),
-    getTireSizes: build.query<ApiList<TireSizeOption>, TireSizeQuery | void>({
+    getTireSizes: build.query<WebsiteResponse<'tireSizes'>, TireSizeQuery | void>({
       query: (arg) => {
         // SPEC §5: the size filter ignores empty or whitespace-only text and trims it.
         const search = arg?.search?.trim() || undefined;

@@ -4,7 +4,7 @@ import { compareSelectionMachine } from '../../../machines/compare-selection.mac
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { PageIntro } from '../../components/PageIntro';
 import { useAppMachine } from '../../components/useAppMachine';
-import type { TireSizeDetail } from '../../lib/catalog-types';
+import type { TireSizeDetail } from '../../contract/catalog';
 import { parseResultsQuery } from '../../lib/results-query';
 import { CompareBar } from './components/CompareBar';
 import { CompareLimitModal } from './components/CompareLimitModal';

@@ -1,34 +1,27 @@
 // Narrow Results lists and the products of a search (SPEC §7): the search's filter (tire_size,
 // rim_size_id, segment_id, application_id) on every call; tire lines and industries unpaged (is_all=true);
 // products narrowed by comma-joined tire_type_id, pattern_id and tra_code_id.
-import type {
-  ApiList,
-  CatalogFilter,
-  ProductFilter,
-  TireLineOption,
-  TireSizeDetail,
-  TireTypeOption,
-  TraOption,
-} from '../../lib/catalog-types';
+import type { CatalogFilter, ProductFilter } from '../../contract/params';
+import type { WebsiteResponse } from '../../contract/website';
 import { siteApi } from '../../services/siteApi';
 
 const joined = (ids: number[] | undefined) => (ids === undefined ? undefined : ids.join(','));
 
 export const tireResultsApi = siteApi.injectEndpoints({
   endpoints: (build) => ({
-    getTireTypes: build.query<ApiList<TireTypeOption>, CatalogFilter>({
+    getTireTypes: build.query<WebsiteResponse<'tireTypes'>, CatalogFilter>({
       query: (filter) => ({ url: 'tyre-type/list', params: { ...filter } }),
       providesTags: ['Catalog'],
     }),
-    getTireLines: build.query<ApiList<TireLineOption>, CatalogFilter>({
+    getTireLines: build.query<WebsiteResponse<'tireLines'>, CatalogFilter>({
       query: (filter) => ({ url: 'tire_line/list', params: { is_all: true, ...filter } }),
       providesTags: ['Catalog'],
     }),
-    getTraCodes: build.query<ApiList<TraOption>, CatalogFilter>({
+    getTraCodes: build.query<WebsiteResponse<'traCodes'>, CatalogFilter>({
       query: (filter) => ({ url: 'tra/list', params: { is_all: true, ...filter } }),
       providesTags: ['Catalog'],
     }),
-    getProducts: build.query<ApiList<TireSizeDetail>, ProductFilter>({
+    getProducts: build.query<WebsiteResponse<'products'>, ProductFilter>({
       query: ({ tire_type_id, pattern_id, tra_code_id, ...filter }) => ({
         url: 'products/list',
         params: {

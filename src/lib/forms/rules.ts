@@ -1,5 +1,5 @@
 // Building blocks of the form schemas (SPEC §5) shared by the browser (Formik) and the server (POST routes).
-// Pure: yup only, no DOM, so the server imports it as it imports src/lib/catalog-types.ts.
+// Pure: yup only, no DOM, so the server imports it as it imports src/contract/.
 import { string, type StringSchema } from 'yup';
 
 /** SPEC §5: local part, @, domain, a dot, and a suffix of 2 or more letters. */

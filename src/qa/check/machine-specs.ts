@@ -3,12 +3,8 @@
 // union: an event added to a machine without a check here does not compile), the output of its invoked
 // actors, and the rules between its state and its context that the machine itself always keeps.
 import { matchesState, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
-import {
-  COMPARE_LIMIT,
-  compareSelectionMachine,
-  type CompareSelectionContext,
-  type CompareSelectionEvent,
-} from '../../../machines/compare-selection.machine';
+import { compareSelectionMachine, type CompareSelectionContext, type CompareSelectionEvent } from '../../../machines/compare-selection.machine';
+import { COMPARE_LIMIT } from '../../contract/compare';
 import { dealerLocatorMachine, type DealerLocatorContext, type DealerLocatorEvent } from '../../../machines/dealer-locator.machine';
 import { formSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from '../../../machines/form-submit.machine';
 import { pdfModalMachine, type PdfModalContext, type PdfModalEvent } from '../../../machines/pdf-modal.machine';

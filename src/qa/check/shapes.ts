@@ -5,7 +5,8 @@ import type { DealerWhere } from '../../../machines/dealer-locator.machine';
 import type { PdfDocumentRef } from '../../../machines/pdf-modal.machine';
 import type { FilterLists } from '../../../machines/results-filter.machine';
 import type { FinderContext } from '../../../machines/tire-finder.machine';
-import { DEALER_KINDS, DISTANCE_UNITS, type DealerResult, type DealerSearchResult } from '../../lib/dealer-types';
+import { DEALER_KINDS, DISTANCE_UNITS } from '../../contract/dealer-rules';
+import type { DealerResult, DealerSearchResult } from '../../contract/dealers';
 import type { FinderSelection } from '../../lib/results-query';
 import { either, id, int, Invalid, list, nullable, num, object, oneOf, optional, text, unsafeInAddress, type Check } from './schema';
 

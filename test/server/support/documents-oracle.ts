@@ -1,7 +1,7 @@
 // What the generated documents should contain, worked out from the public API (products, tire details,
 // equipment types, content), never from the document code: the oracle of resources-documents.test.ts.
 import type { FastifyInstance } from 'fastify';
-import type { TireSizeDetail } from '../../../src/lib/catalog-types';
+import type { TireSizeDetail } from '../../../src/contract/catalog';
 import { formatNumber, kpaToBar, SPEC_FIELDS, SPEED_RATINGS, speedRating, specValue, type UnitSystem } from '../../../src/lib/units';
 import { readPdf, type PdfText } from './pdf-text';
 

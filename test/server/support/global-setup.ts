@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../../../server/db/database';
-import { generateCatalog } from '../../../server/db/seed/catalog';
-import { loadCatalog } from '../../../server/db/seed/load';
-import { contentSeed } from '../../../server/db/seed/content';
-import { loadContent } from '../../../server/db/seed/content-load';
-import { dealerSeed } from '../../../server/db/seed/dealers';
-import { loadDealers } from '../../../server/db/seed/dealers/load';
+import { generateCatalog } from '../../../server/catalog/seed';
+import { loadCatalog } from '../../../server/catalog/seed/load';
+import { contentSeed } from '../../../server/content/seed';
+import { loadContent } from '../../../server/content/seed/load';
+import { dealerSeed } from '../../../server/dealers/seed';
+import { loadDealers } from '../../../server/dealers/seed/load';
 import { TEMPLATE_DB, withDatabaseName } from './pg-names';
 
 export default async function globalSetup(): Promise<void> {

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { DealerKind, DistanceUnit } from '../../../lib/dealer-types';
+import type { DealerKind, DistanceUnit } from '../../../contract/dealers';
 
 export function DealerSearchForm({ initial, busy, onSearch }: { initial: string; busy: boolean; onSearch(q: string): void }) {
   const [text, setText] = useState(initial);

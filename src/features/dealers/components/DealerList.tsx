@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { DealerResult, DistanceUnit } from '../../../lib/dealer-types';
+import type { DealerResult, DistanceUnit } from '../../../contract/dealers';
 import { addressLines, directionsUrl, formatDistance, telHref } from '../format';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { DealerResult, DistanceUnit } from '../../../lib/dealer-types';
+import type { DealerResult, DistanceUnit } from '../../../contract/dealers';
 import { addressLines, directionsUrl, formatDistance, telHref } from '../format';
 
 /** The popup of one dealer on the offline map (the Mapbox map builds the same content in its own popup). */

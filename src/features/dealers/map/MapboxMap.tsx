@@ -3,7 +3,7 @@
 import mapboxgl from 'mapbox-gl';
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { useEffect, useRef } from 'react';
-import type { DealerResult, DistanceUnit } from '../../../lib/dealer-types';
+import type { DealerResult, DistanceUnit } from '../../../contract/dealers';
 import { addressLines, directionsUrl, formatDistance, telHref } from '../format';
 import type { DealerMapProps } from './types';
 import { DEFAULT_VIEW, MAP_HEIGHT } from './view';

@@ -1,4 +1,4 @@
-import type { DealerResult, DistanceUnit, ResolvedPlace } from '../../../lib/dealer-types';
+import type { DealerResult, DistanceUnit, ResolvedPlace } from '../../../contract/dealers';
 
 /** What both maps show: the searched place and the dealers of the current page, one highlighted. */
 export interface DealerMapProps {

@@ -3,7 +3,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths, toQuery } from '../../../app/paths';
 import { fromTireResults } from '../../../lib/back-navigation';
-import { COMPARE_LIMIT, type CompareItem } from '../../../../machines/compare-selection.machine';
+import type { CompareItem } from '../../../../machines/compare-selection.machine';
+import { COMPARE_LIMIT } from '../../../contract/compare';
 import './compare-bar.css';
 
 /** /tires/compare-tires with tire1_Id, tire2_Id and tire3_Id in pick order. */

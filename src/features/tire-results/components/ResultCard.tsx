@@ -3,7 +3,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { fromTireResults } from '../../../lib/back-navigation';
-import type { TireSizeDetail } from '../../../lib/catalog-types';
+import type { TireSizeDetail } from '../../../contract/catalog';
 
 interface Props {
   tire: TireSizeDetail;

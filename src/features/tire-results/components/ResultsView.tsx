@@ -8,7 +8,7 @@ import { getNextSnapshot } from 'xstate';
 import { resultsFilterMachine, selectedFilter, type FilterLists } from '../../../../machines/results-filter.machine';
 import { LoadError, Skeleton } from '../../../components/QueryStatus';
 import { useAppMachine } from '../../../components/useAppMachine';
-import type { CatalogFilter, TireSizeDetail } from '../../../lib/catalog-types';
+import type { CatalogFilter, TireSizeDetail } from '../../../contract/catalog';
 import { serverRendering } from '../../../services/create-api';
 import {
   tireResultsApi,

@@ -1,9 +1,9 @@
 // Writes a generated catalog into the database in one transaction: either all of it or none of it.
 // Seeding replaces the catalog tables wholesale (ids restart), so running it twice gives the same database.
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../database';
-import * as t from '../schema';
-import { markPublished, type LoadOptions } from './published';
+import type { Database, Db } from '../../db/database';
+import * as t from '../../db/schema';
+import { markPublished, type LoadOptions } from '../../db/published';
 import type { SeedCatalog } from './types';
 
 const BATCH = 1000;

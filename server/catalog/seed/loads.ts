@@ -2,7 +2,7 @@
 // Load follows a TRA-style capacity curve, load ~ P^0.585 x width^1.39 x (rim + section height), scaled per
 // speed. Pressures are whole psi in 5-psi steps; kPa = psi x 6.895 rounded, so the highest 10 km/h row
 // (145 psi) is 1,000 kPa and every other table stays <= 800 kPa (ISO 4250-2).
-import type { LoadIndex, LoadRow } from '../../../../src/lib/catalog-types';
+import type { LoadIndex, LoadRow } from '../../../src/contract/catalog';
 import type { ParsedSize } from './notation';
 import { rand01 } from './prng';
 import type { Duty } from './taxonomy';

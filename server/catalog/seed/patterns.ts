@@ -1,5 +1,5 @@
 // All hand-written tire lines, and their conversion into seed patterns.
-import type { SeedPattern } from '../types';
+import type { SeedPattern } from './types';
 import { FEATURES } from './features';
 import { HAULAGE_PATTERNS } from './patterns-haulage';
 import { LOADER_PATTERNS } from './patterns-loader';

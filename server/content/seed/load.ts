@@ -1,10 +1,10 @@
 // Writes the content service's seed in one transaction, replacing every content entry and content media.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../database';
-import * as t from '../schema';
-import type { SeedContent } from './content/types';
-import { markPublished, type LoadOptions } from './published';
+import type { Database, Db } from '../../db/database';
+import * as t from '../../db/schema';
+import type { SeedContent } from './types';
+import { markPublished, type LoadOptions } from '../../db/published';
 
 /** Strapi v5 document ids are 24 lowercase alphanumerics; ours are stable across seeds. */
 export function documentId(seed: string): string {

@@ -6,7 +6,7 @@
 // Documents are generated from the catalog, so the catalog speaks for them.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../database';
+import type { Database, Db } from './database';
 
 export type PublishedKind = 'catalog' | 'content' | 'dealer';
 

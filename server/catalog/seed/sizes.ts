@@ -1,7 +1,7 @@
 // Tire sizes: every (line, size, load level) of the hand-written lines, interleaved line by line so that a
 // shorter catalog still covers every line; longer catalogs repeat the lines as named variants ("RH-4A+ X2").
-import type { Specification } from '../../../../src/lib/catalog-types';
-import type { SeedTireSize } from '../types';
+import type { Specification } from '../../../src/contract/catalog';
+import type { SeedTireSize } from './types';
 import { geometrySpec } from './dimensions';
 import { loadIndex, ratingLabels, speedRatings } from './loads';
 import { alternateSize, parseSize, type ParsedSize } from './notation';

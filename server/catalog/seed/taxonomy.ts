@@ -1,6 +1,6 @@
 // The fixed vocabulary of the catalog: industries, equipment types, TRA codes and rims, following the
 // "which codes go on which machines" table of the OTR reference (shared otr-facts.md).
-import type { ProductClass } from '../../../../src/lib/catalog-types';
+import type { ProductClass } from '../../../src/contract/catalog';
 import type { FeatureKey } from './features';
 
 export const SEGMENTS = [

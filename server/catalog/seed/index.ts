@@ -1,6 +1,6 @@
 // The sample catalog generator: deterministic (same options -> deep-equal catalog), internally consistent,
 // and able to grow to benchmark sizes by repeating the base lines as named variants.
-import type { CatalogOptions, SeedCatalog, SeedPattern } from '../types';
+import type { CatalogOptions, SeedCatalog, SeedPattern } from './types';
 import { patternArtwork } from './artwork';
 import { BASE_PATTERNS, toSeedPattern, variantPattern } from './patterns';
 import { DEFAULT_SEED } from './prng';

@@ -1,7 +1,7 @@
 // Builds the WHERE clause shared by the finder lists, filter lists and products. Every value is a bound
 // parameter (drizzle's sql template); nothing from a request is ever spliced into SQL text.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProductFilter } from '../../src/lib/catalog-types';
+import type { ProductFilter } from '../../src/contract/catalog';
 
 function idList(ids: number[]): SQL {
   return sql.join(

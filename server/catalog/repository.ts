@@ -8,33 +8,23 @@ import type {
   ProductFilter,
   RimSize,
   Segment,
-  Specification,
   TireLineOption,
-  TireSizeDetail,
   TireSizeOption,
+  TireSizeRow,
+  TireSizeWithLoads,
   TireTypeOption,
   TraOption,
-} from '../../src/lib/catalog-types';
+} from '../../src/contract/catalog';
 import type { Database } from '../db/database';
-import { containsPattern, tireSizeWhere } from './catalog-filter';
+import { containsPattern, tireSizeWhere } from './filter';
 import { loadPatterns } from './patterns';
 
-interface SizeRow {
-  tire_size_id: number;
-  size: string;
-  suffix: string;
-  alternate_size: string;
-  ply_rating: string;
-  rim_size_id: number;
-  rim_diameter: number;
-  pattern_id: number;
-  tire_type_id: number;
-  tra_code_id: number;
+/** A tire_size row joined with its rim, TRA code and type: the answer's own columns, names still flat. */
+type SizeRow = Omit<TireSizeRow, 'patterns' | 'traCode' | 'tireType'> & {
   tra_code: string;
   tire_type: string;
-  specification: Specification;
   load_index?: LoadIndex | null;
-}
+};
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
@@ -44,7 +34,8 @@ export function createCatalogRepository(database: Database) {
   let patterns: Promise<Map<number, PatternInfo>> | null = null;
   const patternMap = () => (patterns ??= loadPatterns(database));
 
-  async function sizes(where: ReturnType<typeof tireSizeWhere>, withLoads: boolean): Promise<TireSizeDetail[]> {
+  /** The sizes matching `where`, each with its load tables when `withLoads` (null when it has none). */
+  async function sizes(where: ReturnType<typeof tireSizeWhere>, withLoads: boolean): Promise<{ row: TireSizeRow; loadIndex: LoadIndex | null }[]> {
     const list = await rows<SizeRow>(sql`
       select ts.tire_size_id, ts.size, ts.suffix, ts.alternate_size, ts.ply_rating, ts.rim_size_id,
         r.rim_diameter, ts.pattern_id, ts.tire_type_id, ts.tra_code_id, tc.code as tra_code,
@@ -58,7 +49,7 @@ export function createCatalogRepository(database: Database) {
       order by p.pattern_name collate "C", ts.size collate "C", ts.tire_size_id`);
     const byId = await patternMap();
     return list.map((s) => {
-      const detail: TireSizeDetail = {
+      const row: TireSizeRow = {
         tire_size_id: s.tire_size_id,
         size: s.size,
         suffix: s.suffix,
@@ -74,10 +65,12 @@ export function createCatalogRepository(database: Database) {
         tireType: { name: s.tire_type },
         specification: s.specification,
       };
-      if (withLoads) detail.loadIndex = s.load_index ?? null;
-      return detail;
+      return { row, loadIndex: s.load_index ?? null };
     });
   }
+
+  const withLoads = async (where: ReturnType<typeof tireSizeWhere>): Promise<TireSizeWithLoads[]> =>
+    (await sizes(where, true)).map(({ row, loadIndex }) => ({ ...row, loadIndex }));
 
   return {
     /** Forget derived caches after the catalog changed (a seed). */
@@ -114,12 +107,12 @@ export function createCatalogRepository(database: Database) {
       rows<TraOption>(sql`select tc.tra_code_id, tc.code from tra_code tc
         where exists (select 1 from tire_size ts where ts.tra_code_id = tc.tra_code_id and ${tireSizeWhere(f)})
         order by tc.code collate "C"`),
-    products: (f: ProductFilter) => sizes(tireSizeWhere(f), false),
-    detail: async (id: number): Promise<TireSizeDetail | null> =>
-      (await sizes(sql`ts.tire_size_id = ${id}`, true))[0] ?? null,
+    products: async (f: ProductFilter): Promise<TireSizeRow[]> =>
+      (await sizes(tireSizeWhere(f), false)).map((s) => s.row),
+    detail: async (id: number): Promise<TireSizeWithLoads | null> => (await withLoads(sql`ts.tire_size_id = ${id}`))[0] ?? null,
     /** The tires in the order asked for; the ids not found are returned separately. */
-    compare: async (ids: number[]): Promise<{ tires: TireSizeDetail[]; missing: number[] }> => {
-      const found = await sizes(sql`ts.tire_size_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`, true);
+    compare: async (ids: number[]): Promise<{ tires: TireSizeWithLoads[]; missing: number[] }> => {
+      const found = await withLoads(sql`ts.tire_size_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
       const byId = new Map(found.map((t) => [t.tire_size_id, t]));
       return {
         tires: ids.flatMap((i) => byId.get(i) ?? []),

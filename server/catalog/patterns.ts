@@ -1,7 +1,7 @@
 // Tire lines with their images, features and benefits, loaded in four queries and kept until the catalog
 // changes: every product row embeds its line, and there are tens of lines for thousands of sizes.
 import { sql } from 'drizzle-orm';
-import type { PatternInfo } from '../../src/lib/catalog-types';
+import type { PatternInfo } from '../../src/contract/catalog';
 import type { Database } from '../db/database';
 
 export async function loadPatterns(database: Database): Promise<Map<number, PatternInfo>> {

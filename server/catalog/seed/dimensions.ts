@@ -1,6 +1,6 @@
 // Specification (geometry part) of a size. Every value is computed once in metric and the US twin is
 // converted from the rounded metric value, so the two always agree within the US rounding step.
-import type { Specification } from '../../../../src/lib/catalog-types';
+import type { Specification } from '../../../src/contract/catalog';
 import type { ParsedSize } from './notation';
 import { depthRatio, type TraCode } from './taxonomy';
 

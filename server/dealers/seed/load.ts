@@ -1,9 +1,9 @@
 // Writes the dealer network in one transaction, replacing every listing (ids restart), and moves the
 // seeded-data version so running servers reload their dealer list.
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../database';
-import * as t from '../../schema';
-import { markPublished, type LoadOptions } from '../published';
+import type { Database, Db } from '../../db/database';
+import * as t from '../../db/schema';
+import { markPublished, type LoadOptions } from '../../db/published';
 import type { DealerSeed } from './index';
 
 export async function hasDealers(database: Database): Promise<boolean> {

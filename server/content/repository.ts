@@ -2,9 +2,9 @@
 // memory until a seed moves the version (the collections are small; the catalog watch invalidates).
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { StoredMedia, Entry } from '../content/apply';
+import type { StoredMedia, Entry } from './apply';
 import type { Database } from '../db/database';
-import { documentId } from '../db/seed/content-load';
+import { documentId } from './seed/load';
 
 interface Row {
   id: number;

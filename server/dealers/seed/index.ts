@@ -3,10 +3,10 @@
 // Coordinates come from the gazetteer (see locate), a short deterministic step (at most 2.5 km) from the city's point
 // so two listings in one city do not hide each other on the map.
 import crypto from 'node:crypto';
-import type { DealerKind } from '../../../../src/lib/dealer-types';
-import { destination } from '../../../dealers/distance';
-import { gazetteer, type Gazetteer } from '../../../dealers/gazetteer';
-import { normalizeName } from '../../../dealers/normalize';
+import type { DealerKind } from '../../../src/contract/dealers';
+import { destination } from '../distance';
+import { gazetteer, type Gazetteer } from '../gazetteer';
+import { normalizeName } from '../normalize';
 import { LOCATIONS } from './locations';
 import { dealerName, dealerHours, dealerPhone, dealerServices, streetAddress } from './style';
 

@@ -1,6 +1,6 @@
-// The sample catalog as plain data, before it gets database ids. The generator (catalog/) produces it;
+// The sample catalog as plain data, before it gets database ids. The generator (index.ts) produces it;
 // the loader (load.ts) writes it. Everything refers to other things by name, never by id.
-import type { LoadIndex, ProductClass, Specification } from '../../../src/lib/catalog-types';
+import type { LoadIndex, ProductClass, Specification } from '../../../src/contract/catalog';
 
 export interface SeedPattern {
   pattern_name: string;

@@ -1,6 +1,6 @@
 // Local colour for the sample dealers: business names, street addresses and phone numbers written the way
 // each market writes them, and the services and hours of each kind of location.
-import type { DealerKind } from '../../../../src/lib/dealer-types';
+import type { DealerKind } from '../../../src/contract/dealers';
 import type { LocationLine } from './index';
 
 const SPANISH = new Set(['MX', 'CL', 'PE', 'ES']);
