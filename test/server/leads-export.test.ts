@@ -27,7 +27,7 @@ beforeAll(async () => {
     },
   });
   await post('/website/em-track/create', validRegistration);
-}, 30_000);
+});
 afterAll(() => t.close());
 
 /**
