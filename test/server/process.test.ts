@@ -9,7 +9,7 @@ const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 describe('server process', () => {
   it('refuses to start on a bad setting, naming it', async () => {
-    // Waits for the exit however long a busy machine takes to start tsx (a kill after a fixed time failed here).
+    // Waits for the exit however long a busy machine takes to start tsx (a kill after 30 s would fail a slow start).
     const child = spawn(process.execPath, [tsx, 'server/server.ts'], {
       cwd: root,
       env: { ...process.env, PORT: 'eighty', DATABASE_URL: '' },
