@@ -36,9 +36,12 @@ const common = {
 
 const config: Config = {
   rootDir,
-  // CI machines are slower and busier than a workstation: a render or a PGlite start can take
-  // several seconds there. Timing is measured in bench/, never asserted here.
-  testTimeout: 30_000,
+  // A hang guard, not a speed check (timing is measured in bench/, never asserted here): a render or a PGlite
+  // start takes several seconds on a busy CI machine, and a test file's set-up took over 30 s on 2 cores shared
+  // with other suites (docs/testing.md). Tests wait for events, never for a time.
+  testTimeout: 60_000,
+  // After jest's long report, the last lines of a failing run say which tests failed and why.
+  reporters: ['default', '<rootDir>/test/support/failure-summary-reporter.mjs'],
   projects: [
     {
       ...common,

@@ -33,8 +33,6 @@ function answer(url: URL, count: number): DealerSearchResult {
   };
 }
 
-jest.setTimeout(20_000);
-
 const dealerCards = async () => within(await screen.findByRole('list', { name: 'Dealers' })).getAllByRole('listitem');
 
 let requests: URL[] = [];

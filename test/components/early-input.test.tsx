@@ -4,9 +4,11 @@
 import { holdEarlyInput } from '../../src/app/early-input';
 
 let stop: () => void = () => {};
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20)); // observer, then the replays
 
 beforeEach(() => {
+  // The replays run one task each: fake timers run them all, in order (a real 20 ms pause ended before the
+  // second one when the machine was busy).
+  jest.useFakeTimers();
   document.documentElement.removeAttribute('data-app-ready');
   document.body.innerHTML = `
     <div id="root">
@@ -21,12 +23,16 @@ beforeEach(() => {
     <button type="button" id="outside">Outside</button>`;
   stop = holdEarlyInput(document);
 });
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  jest.useRealTimers();
+});
 
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 const appStarted = async () => {
   document.documentElement.setAttribute('data-app-ready', '');
-  await settle();
+  await Promise.resolve(); // the mutation observer (a microtask queued by the change)
+  jest.runAllTimers(); // then the replays
 };
 const type = (id: string, value: string) => {
   const field = byId<HTMLInputElement | HTMLSelectElement>(id);

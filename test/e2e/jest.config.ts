@@ -18,6 +18,8 @@ const config: Config = {
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
   testTimeout: 60_000,
   maxWorkers: 2,
+  // The last lines of a failing run name each failed test, its file and why (as `npm test`).
+  reporters: ['default', '<rootDir>/test/support/failure-summary-reporter.mjs'],
 };
 
 export default config;

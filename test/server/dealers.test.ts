@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();
   await t.app.dealers.warm();
-}, 30_000);
+});
 afterAll(() => t.close());
 
 async function get(url: string) {

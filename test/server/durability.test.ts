@@ -126,25 +126,33 @@ describe(`durability (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     const server = await start();
     const { port } = new URL(server.baseUrl);
     const markers = [0, 1, 2, 3].map((i) => `[term-${Date.now().toString(36)}-${i}]`);
-    // Each client has sent its headers and half of its body when the server is told to stop.
+    // Each client has sent its headers and half of its body when the server is told to stop. The server has
+    // read the headers when it answers the Expect header with "100 Continue" (Node does so by itself).
+    const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
     const answers = markers.map((marker) => {
       const body = JSON.stringify({ data: { ...validContact, comments: `Shutdown ${marker}` } });
       const socket = net.connect({ port: Number(port), host: '127.0.0.1', localAddress: loopbackAddress() });
       let answer = '';
-      socket.on('data', (d) => (answer += d.toString('utf8')));
+      let headersRead = () => undefined as void;
+      const read = new Promise<void>((resolve) => (headersRead = resolve));
+      socket.on('data', (d) => {
+        answer += d.toString('utf8');
+        if (answer.startsWith(CONTINUE)) headersRead();
+      });
       socket.on('error', () => undefined);
       socket.write(
-        `POST /website/contact-us HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
+        `POST /website/contact-us HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n` +
           body.slice(0, body.length / 2),
       );
       return {
         socket,
+        read,
         rest: body.slice(body.length / 2),
-        done: new Promise<string>((resolve) => socket.on('close', () => resolve(answer))),
+        done: new Promise<string>((resolve) => socket.on('close', () => resolve(answer.replace(CONTINUE, '')))),
       };
     });
-    // Give the server a moment to accept the connections and read the headers (nothing is asserted on it).
-    await new Promise((r) => setTimeout(r, 1000));
+    // Every request is in flight: accepted, its headers read (a fixed pause here was too short on a busy machine).
+    await Promise.all(answers.map((a) => a.read));
     const died = exited(server);
     server.child.kill('SIGTERM');
     // The server stops listening: a new visitor is refused while the requests in flight go on.

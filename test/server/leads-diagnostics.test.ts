@@ -28,7 +28,7 @@ let post: ReturnType<typeof poster>;
 beforeAll(async () => {
   t = await makeTestApp();
   post = poster(t.app);
-}, 30_000);
+});
 afterAll(() => t.close());
 
 const diagnosticsOf = async (id: number) =>

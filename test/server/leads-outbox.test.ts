@@ -41,13 +41,17 @@ async function startSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, received, state, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const waitFor = async (check: () => Promise<boolean> | boolean, ms = 5000) => {
+/**
+ * Waits until `check` holds. Nothing here is about time: the bound (under the test's own) only turns a hang
+ * into a failure that names what never happened; 5 s was too short for an SMTP round trip on a busy machine.
+ */
+const waitFor = async (check: () => Promise<boolean> | boolean, what: string, ms = 25_000) => {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error('condition not met in time');
+  throw new Error(`never happened: ${what}`);
 };
 
 describe('outbox without SMTP_URL, drained later', () => {
@@ -56,7 +60,7 @@ describe('outbox without SMTP_URL, drained later', () => {
   beforeAll(async () => {
     t = await makeTestApp();
     smtp = await startSmtp();
-  }, 30_000);
+  });
   afterAll(async () => {
     await t.close();
     await smtp.close();
@@ -104,12 +108,12 @@ describe('with SMTP_URL set', () => {
     try {
       const res = await poster(t.app)('/website/em-track/create', validRegistration);
       expect(res.statusCode).toBe(200);
-      await waitFor(() => smtp.received.length === 1);
+      await waitFor(() => smtp.received.length === 1, 'the SMTP server received the notification');
       expect(smtp.received[0]!.raw).toContain('EMTrack sign-up #1 from Grace Hopper');
-      await waitFor(async () => (await outboxRows(t.database))[0]!.sent_at !== null);
+      await waitFor(async () => (await outboxRows(t.database))[0]!.sent_at !== null, 'the outbox row marked sent');
     } finally {
       await t.close();
       await smtp.close();
     }
-  }, 30_000);
+  });
 });

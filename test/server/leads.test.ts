@@ -7,7 +7,7 @@ let post: ReturnType<typeof poster>;
 beforeAll(async () => {
   t = await makeTestApp();
   post = poster(t.app);
-}, 30_000);
+});
 afterAll(() => t.close());
 
 describe('contact and consultation requests', () => {

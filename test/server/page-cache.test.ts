@@ -102,9 +102,13 @@ describe('renders in flight are bounded', () => {
   it('beyond 2 rendering and 6 waiting: 503 with Retry-After at once; cached pages and the API still answer; the rest completes', async () => {
     let release = () => undefined as void;
     hold = new Promise<void>((resolve) => (release = resolve));
+    const before = rendered.length;
     const pending = Array.from({ length: 8 }, (_, i) => get(`/tires/tire-details?tireId=${i + 1}`));
-    // Let the 8 reach the renderer.
-    await new Promise((r) => setTimeout(r, 50));
+    // Until the renderer is full: two renders held (a fixed 50 ms was not always enough on a busy machine, and
+    // the request below could then take a free slot and wait for the hold forever). The other six reach the
+    // gate right behind them (were one later than the request below, that one would be refused at once and the
+    // request below refused when its wait ran out: a 503 all the same).
+    while (rendered.length < before + 2) await new Promise((r) => setTimeout(r, 5));
     const refused = await get('/tires/tire-details?tireId=99');
     expect(refused.statusCode).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

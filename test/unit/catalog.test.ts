@@ -314,9 +314,11 @@ describe('generateCatalog: options', () => {
   });
 
   it('scales to 100,000 sizes quickly, with unique keys and shared artwork', () => {
-    const started = Date.now();
+    // CPU time, not wall time: the generator's own cost, however busy the machine is with other work.
+    const started = process.cpuUsage();
     const big = generateCatalog({ sizes: 100_000 });
-    expect(Date.now() - started).toBeLessThan(15_000);
+    const { user, system } = process.cpuUsage(started);
+    expect((user + system) / 1000).toBeLessThan(15_000);
     expect(big.sizes.length).toBe(100_000);
     expect(new Set(big.sizes.map(naturalKey)).size).toBe(100_000);
     const patterns = new Set(big.patterns.map((p) => p.pattern_name));
@@ -326,5 +328,5 @@ describe('generateCatalog: options', () => {
     for (const s of big.sizes.filter((_, i) => i % 997 === 0)) expect(problems(s, big)).toEqual([]);
     const nulls = big.sizes.filter((s) => s.load_index === null).length;
     expect(nulls / big.sizes.length).toBeCloseTo(0.05, 2);
-  }, 20_000);
+  }, 120_000);
 });

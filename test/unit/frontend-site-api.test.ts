@@ -60,17 +60,23 @@ describe('siteApi', () => {
   });
 
   it('dispatches pending then fulfilled for an endpoint (recorded by redux-mock-store)', async () => {
-    const thunk: Middleware = (api) => (next) => (action) =>
-      typeof action === 'function' ? action(api.dispatch, api.getState, undefined) : next(action);
+    // Keeps what each thunk returns: the query's thunk settles once it has dispatched its outcome.
+    const thunks: unknown[] = [];
+    const thunk: Middleware = (api) => (next) => (action) => {
+      if (typeof action !== 'function') return next(action);
+      const result: unknown = action(api.dispatch, api.getState, undefined);
+      thunks.push(result);
+      return result;
+    };
     // redux-mock-store's types predate redux 5's Middleware typing; the middlewares themselves are fine.
     const middlewares = [thunk, tireFinderApi.middleware] as unknown as Parameters<typeof configureMockStore>[0];
     const mockStore = configureMockStore(middlewares)(makeStore().getState());
     mockStore.dispatch(tireFinderApi.endpoints.getRimSizes.initiate() as never);
-    // The mock store never updates its state, so wait for the actions rather than for the query result.
+    // The mock store never updates its state, so wait for the thunks rather than for the query result.
+    await Promise.allSettled(thunks);
     type Recorded = { type: string; meta?: { arg?: { endpointName?: string } } };
     const queryActions = () =>
       (mockStore.getActions() as Recorded[]).filter((a) => a.type.startsWith('siteApi/executeQuery'));
-    for (let i = 0; i < 50 && queryActions().length < 2; i++) await new Promise((r) => setTimeout(r, 10));
     expect(queryActions().map((a) => a.type)).toEqual([
       'siteApi/executeQuery/pending',
       'siteApi/executeQuery/fulfilled',

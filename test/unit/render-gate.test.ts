@@ -71,15 +71,17 @@ describe('render gate', () => {
 
   it('by default a render costs the event loop\'s busy time while it ran, not its wait for data', async () => {
     jest.useRealTimers();
-    const gate = createRenderGate({ concurrent: 1, share: 0.05, windowMs: 1000, maxWaitMs: 3000 });
+    // Real time, so the bounds leave room for a busy machine: the loop is seldom busy while it waits, and 400 ms
+    // of work costs at least 400 ms however slowly it runs.
+    const gate = createRenderGate({ concurrent: 1, share: 0.3, windowMs: 1000, maxWaitMs: 3000 });
     // Waiting 300 ms for data: the loop is idle, the next render starts at once.
     await gate.run(() => new Promise((r) => setTimeout(r, 300)));
     const quick = gate.run(async () => 'quick');
     expect(gate.waiting).toBe(0);
     await quick;
-    // 200 ms of work on the loop: over 5 % of the second, the next render waits for the window.
+    // 400 ms of work on the loop: over 30 % of the second, the next render waits for the window.
     await gate.run(async () => {
-      const end = performance.now() + 200;
+      const end = performance.now() + 400;
       while (performance.now() < end);
     });
     const after = gate.run(async () => 'after');

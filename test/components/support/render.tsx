@@ -1,7 +1,7 @@
 // renderWithProviders: a real store (makeStore) and a MemoryRouter over the real route table, so component
 // tests exercise the same wiring as the browser. Pages are lazy: await findBy... queries.
 import './polyfills';
-import { configure, render, screen, within, type RenderOptions } from '@testing-library/react';
+import { render, screen, within, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -11,8 +11,7 @@ import { makeStore, type AppStore, type RootState } from '../../../src/app/store
 
 // jsdom does not implement scrolling; the layout scrolls on navigation.
 window.scrollTo = () => {};
-// Pages are lazy chunks; the first import of one in a test run includes its transpilation.
-configure({ asyncUtilTimeout: 5000 });
+// (waitFor and findBy* deadlines: test/support/setup-dom.ts.)
 
 export interface ProviderOptions extends Omit<RenderOptions, 'queries' | 'wrapper'> {
   preloadedState?: Partial<RootState>;
