@@ -5,7 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { recentConsoleErrors } from '../../src/app/console-errors';
 import { selectServiceFailed } from '../../src/app/ui-slice';
 import { mockFormFetch, type Answer } from './form-fetch';
-import { resourceFetch } from './resources.fixtures';
+import { serveResources } from './resources.fixtures';
 import { renderPage } from './support/render';
 
 const LABEL = 'Attach diagnostic information (personal data is removed)';
@@ -74,7 +74,7 @@ it('after a failed load on another page of the visit: the box is there, unticked
 });
 
 it('a failed databook download counts as a failed load of the visit', async () => {
-  globalThis.fetch = resourceFetch({ urls: [] }) as unknown as typeof fetch; // the PDF itself: 404
+  serveResources({ urls: [] }); // the PDF itself: 404
   const { store, user } = await renderPage('/resources/engineering-data');
   await main().findByRole('button', { name: /OTR Engineering Databook/ });
   expect(selectServiceFailed(store.getState())).toBe(false);
