@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { BODY_LIMIT } from '../../server/plugins/limits';
 import type { RouteInfo } from '../../server/plugins/route-list';
-import { leadRows, validContact, validRegistration } from './leads-support';
+import { leadRows } from './leads-support';
+import { validContact, validRegistration } from '../support/leads';
 
 let t: TestApp;
 let routes: RouteInfo[];
