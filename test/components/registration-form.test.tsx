@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { brandState, renderPage } from './support/render';
 import { mockFormFetch } from './form-fetch';
+import { validRegistration } from '../support/leads';
 import { fillRegistrationGate } from './support/lead-forms';
 
 const SUCCESS =
@@ -193,18 +194,7 @@ describe('EMTrack registration form', () => {
     expect(await screen.findByText(SUCCESS)).toHaveAttribute('role', 'status');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.path).toBe('/website/em-track/create');
-    expect(posts[0]!.body).toEqual({
-      is_existing_user: false,
-      user_type: 'END_USER',
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace@mine.example',
-      verify_email: 'grace@mine.example',
-      country: 'CA',
-      state: 'Alberta',
-      city: 'Calgary',
-      preferred_access_type: 'RESTRICTED',
-    });
+    expect(posts[0]!.body).toEqual(validRegistration); // the End User, Alberta, Calgary and Restricted access typed above
     expect(field(/^First Name/)).toHaveValue('');
     expect(terms()).not.toBeChecked();
   });
