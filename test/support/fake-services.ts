@@ -34,7 +34,8 @@ export interface FakeReply {
 }
 /** What a route answers: a JSON body (status 200), a reply(), a Response, or a function of the call. */
 export type Answer = unknown;
-export type Route = Answer | ((call: FakeCall) => Answer | Promise<Answer>);
+/** A handler of the call, or an answer given as is (a JSON body, a reply(), a Response). */
+export type Route = ((call: FakeCall) => Answer | Promise<Answer>) | object | string | number | boolean | null;
 
 /** A JSON answer with `status` (and no body when `body` is undefined). */
 export function reply(status: number, body?: unknown): FakeReply {
