@@ -84,4 +84,23 @@ describe('useAppMachine', () => {
     expect(screen.getByRole('button', { name: 'Off' })).toBeInTheDocument();
     act(() => view.unmount());
   });
+
+  it('uses the implementations of the latest render (machine.provide), as @xstate/react does', async () => {
+    const said: string[] = [];
+    const greeter = createMachine({ id: 'greeter', on: { 'greeter.say': { actions: 'say' } } });
+    function Greeter({ word }: { word: string }) {
+      const [, send] = useAppMachine(greeter.provide({ actions: { say: () => void said.push(word) } }));
+      return (
+        <button type="button" onClick={() => send({ type: 'greeter.say' })}>
+          Say
+        </button>
+      );
+    }
+    const view = render(<Greeter word="hello" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Say' }));
+    view.rerender(<Greeter word="goodbye" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Say' }));
+    expect(said).toEqual(['hello', 'goodbye']);
+    act(() => view.unmount());
+  });
 });
