@@ -31,6 +31,11 @@ const boundaryZones = [
     message: 'Machines are pure: no React components or features (inject actors instead).',
   },
   {
+    target: './machines',
+    from: './src/actor-runtime',
+    message: 'Machines stay pure: the actor runtime (src/actor-runtime) runs them, they never import it.',
+  },
+  {
     target: './src/lib',
     from: ['./src/features', './src/app', './src/components'],
     message: 'src/lib holds pure helpers: it imports nothing from the app, components or features.',

@@ -1,7 +1,7 @@
 // One live actor in the QA panel: key and state value; on demand its context, its event log and replay.
 import { useId, useState } from 'react';
-import type { ActorSlot } from '../../machines/actor-registry';
-import { canReplay, startReplay, stepReplay, stopReplay } from '../../machines/actor-replay';
+import type { ActorSlot } from '../actor-runtime/actor-registry';
+import { canReplay, startReplay, stepReplay, stopReplay } from '../actor-runtime/actor-replay';
 import { formatTime, formatValue } from './useRegistry';
 
 function EventLog({ slot }: { slot: ActorSlot }) {

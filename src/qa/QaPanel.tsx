@@ -1,8 +1,8 @@
 // The in-app QA panel (docs/qa.md): live actors with state, context, event log and replay; state export and
 // import; the Stately Inspector. A lazy chunk that QaShell loads only on `?qa` or Ctrl+Alt+Shift+Q.
 import { useState, useSyncExternalStore } from 'react';
-import { listPendingKeys, listRestoreOutcomes } from '../../machines/actor-restore';
-import { getRegistryVersion, subscribeRegistry } from '../../machines/actor-registry';
+import { listPendingKeys, listRestoreOutcomes } from '../actor-runtime/actor-restore';
+import { getRegistryVersion, subscribeRegistry } from '../actor-runtime/actor-registry';
 import type { QaShellControls } from '../app/QaShell';
 import { ActorCard } from './ActorCard';
 import { connectStatelyInspector, isStatelyConnected } from './stately';

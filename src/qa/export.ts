@@ -2,8 +2,8 @@
 // from anywhere with the Redux state, e.g. a contact form attaching diagnostic information:
 //   const diagnostics = createDiagnosticAttachment(store.getState(), { location });
 // Reads the DOM (URL, viewport, meta tag): call it from a handler or an effect, never during render.
-import { listSlots, jsonSafe } from '../../machines/actor-registry';
-import { readStateSources } from '../../machines/actor-restore';
+import { listSlots, jsonSafe } from '../actor-runtime/actor-registry';
+import { readStateSources } from '../actor-runtime/actor-restore';
 import { recentConsoleErrors } from '../app/console-errors';
 import {
   EXPORT_FORMAT,

@@ -1,6 +1,6 @@
 // The "Export state" file (docs/qa.md): one JSON document. FORMAT_VERSION goes up whenever a reader of the old
 // format would misread the new one; the importer refuses newer versions with a clear message.
-import type { RecordedEvent } from '../../machines/actor-restore';
+import type { RecordedEvent } from '../actor-runtime/actor-restore';
 import type { ConsoleErrorEntry } from '../app/console-errors';
 
 export const EXPORT_FORMAT = 'basalt-state-export';

@@ -1,7 +1,7 @@
 // Reading an "Export state" file: every check a hand-edited, truncated, foreign or hostile file can fail, each
 // with a message support can act on. The files come from anonymous visitors (diagnostic attachments): its
 // structure is checked here, every part against what this site really holds in check/. Never throws.
-import type { PendingSnapshot } from '../../machines/actor-restore';
+import type { PendingSnapshot } from '../actor-runtime/actor-restore';
 import { defaultConfig, type ConfigState } from '../app/config-slice';
 import { checkDocument, hostileProblem, routeProblem } from './check/document';
 import { EXPORT_FORMAT, FORMAT_VERSION, type MachineExport, type StateExport } from './format';

@@ -2,7 +2,7 @@
 // actors with every event, snapshot and context passed through the export's redaction first. The inspector
 // window is another site (stately.ai): it never sees what a visitor typed, only same-shape placeholders.
 import type { AnyActorRef, AnyEventObject, InspectionEvent, Snapshot } from 'xstate';
-import { jsonSafe } from '../../machines/actor-registry';
+import { jsonSafe } from '../actor-runtime/actor-registry';
 import { redactDocument, type Redactor } from './redact';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

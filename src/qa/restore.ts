@@ -2,7 +2,7 @@
 // actors the remounted components create) and the route. Runs while the app is unmounted (QaShell.remount),
 // so no component sees a half-restored state. Importing the two service APIs here registers them (they are lazy
 // slices, src/app/store.ts): by the time an import runs, this store has both slices to restore into.
-import { setPendingSnapshots, setPendingStates } from '../../machines/actor-restore';
+import { setPendingSnapshots, setPendingStates } from '../actor-runtime/actor-restore';
 import { stateReplaced, type AppStore, type RootState } from '../app/store';
 import { contentApi } from '../services/contentApi';
 import { siteApi } from '../services/siteApi';

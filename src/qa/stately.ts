@@ -2,7 +2,7 @@
 // URL or the panel's button. @statelyai/inspect is its own lazy chunk, loaded only then. Everything it is
 // given went through the export's redaction first (inspect-redact.ts): the pop-up is another site.
 import type { InspectionEvent } from 'xstate';
-import { addInspectionListener, listLiveActors } from '../../machines/actor-system';
+import { addInspectionListener, listLiveActors } from '../actor-runtime/actor-system';
 import { redactInspection } from './inspect-redact';
 import { createRedactor } from './redact';
 

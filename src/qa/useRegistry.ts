@@ -1,6 +1,6 @@
 // Re-renders the QA panel on every change to the live actors or their logs (and picks up the slots anew).
 import { useSyncExternalStore } from 'react';
-import { getRegistryVersion, listSlots, subscribeRegistry, type ActorSlot } from '../../machines/actor-registry';
+import { getRegistryVersion, listSlots, subscribeRegistry, type ActorSlot } from '../actor-runtime/actor-registry';
 
 export function useLiveSlots(): ActorSlot[] {
   useSyncExternalStore(subscribeRegistry, getRegistryVersion, getRegistryVersion);

@@ -5,25 +5,18 @@ import type { UserEvent } from '@testing-library/user-event';
 import { recentConsoleErrors } from '../../src/app/console-errors';
 import { selectServiceFailed } from '../../src/app/ui-slice';
 import { mockFormFetch, type Answer } from './form-fetch';
-import { resourceFetch } from './resources.fixtures';
+import { serveResources } from './resources.fixtures';
+import { validContact } from '../support/leads';
+import { fillContactForm } from './support/lead-forms';
 import { renderPage } from './support/render';
 
 const LABEL = 'Attach diagnostic information (personal data is removed)';
 const box = () => screen.queryByRole('checkbox', { name: LABEL });
 const main = () => within(screen.getByRole('main'));
 
-async function fillValid(user: UserEvent) {
-  await user.type(screen.getByLabelText(/^First Name/), 'Augusta');
-  await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
-  await user.type(screen.getByLabelText(/^Company Name/), 'Analytical Engines');
-  await user.type(screen.getByLabelText(/^Email Address/), 'augusta@quarry.example');
-  await user.type(screen.getByLabelText(/^Phone/), '+13035551234');
-  await user.selectOptions(screen.getByLabelText(/^Region/), 'NORTH_AMERICA');
-  await user.type(screen.getByLabelText(/^Country/), 'United States');
-  await user.type(screen.getByLabelText(/^State\/Province/), 'Colorado');
-  await user.type(screen.getByLabelText(/^City/), 'Denver');
-  await user.type(screen.getByLabelText(/^Zip\/Postal Code/), '80202');
-}
+/** A valid contact as typed, under another name (the phone given too). */
+const fillValid = (user: UserEvent) =>
+  fillContactForm(user, { first_name: 'Augusta', company_name: 'Analytical Engines', email_address: 'augusta@quarry.example', phone: validContact.phone });
 
 let quiet: jest.SpyInstance;
 beforeEach(() => {
@@ -74,7 +67,7 @@ it('after a failed load on another page of the visit: the box is there, unticked
 });
 
 it('a failed databook download counts as a failed load of the visit', async () => {
-  globalThis.fetch = resourceFetch({ urls: [] }) as unknown as typeof fetch; // the PDF itself: 404
+  serveResources({ urls: [] }); // the PDF itself: 404
   const { store, user } = await renderPage('/resources/engineering-data');
   await main().findByRole('button', { name: /OTR Engineering Databook/ });
   expect(selectServiceFailed(store.getState())).toBe(false);

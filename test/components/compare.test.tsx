@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { makeStore } from '../../src/app/store';
 import type { TireSizeDetail } from '../../src/contract/catalog';
+import { fakeServices, reply, type FakeCall } from '../support/fake-services';
 
 /** The app with several history entries, the last one current. */
 function renderWithHistory(entries: Parameters<typeof MemoryRouter>[0]['initialEntries']) {
@@ -80,10 +81,7 @@ const tires = [
 
 let calls: string[] = [];
 function answer(status: number, body: unknown) {
-  globalThis.fetch = jest.fn(async (req: Request) => {
-    calls.push(req.url);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
+  fakeServices({}, { fallback: ({ href }: FakeCall) => (calls.push(href), reply(status, body)) });
 }
 beforeEach(() => {
   calls = [];

@@ -1,6 +1,7 @@
-// Content-service fixtures for the Total Mobility page tests: entries in the service's REST shape and a
-// fetch mock that answers /content/api/<collection> and records every request.
+// Content-service fixtures for the Total Mobility page tests: entries in the service's REST shape, and the
+// service fake answering /content/api/<collection> and recording every request.
 import type { ContentItem, ContentMedia, IndustrySegment } from '../../src/features/total-mobility/content-types';
+import { fakeServices, reply, type FakeCall } from '../support/fake-services';
 
 let nextId = 1;
 
@@ -29,18 +30,20 @@ export interface ContentMock {
 export function mockContent(collections: Record<string, unknown[]>, failing: string[] = []) {
   const calls: URL[] = [];
   const down = new Set(failing);
-  globalThis.fetch = jest.fn(async (req: Request) => {
-    const url = new URL(req.url);
-    calls.push(url);
-    const collection = url.pathname.replace(/^\/content\/api\//, '');
-    if (down.has(collection)) {
-      const error = { status: 500, name: 'InternalServerError', message: 'Internal Server Error' };
-      return new Response(JSON.stringify({ data: null, error }), { status: 500, headers: { 'content-type': 'application/json' } });
-    }
-    const data = collections[collection] ?? [];
-    const meta = { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } };
-    return new Response(JSON.stringify({ data, meta }), { status: 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof fetch;
+  fakeServices(
+    {},
+    {
+      fallback: ({ url }: FakeCall) => {
+        calls.push(url);
+        const collection = url.pathname.replace(/^\/content\/api\//, '');
+        if (down.has(collection)) {
+          return reply(500, { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } });
+        }
+        const data = collections[collection] ?? [];
+        return { data, meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: data.length } } };
+      },
+    },
+  );
   return {
     calls,
     callsTo: (collection: string) => calls.filter((u) => u.pathname === `/content/api/${collection}`),

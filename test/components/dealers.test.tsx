@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DealerResult, DealerSearchResult } from '../../src/contract/dealers';
+import { fakeServices, type FakeCall } from '../support/fake-services';
 import { renderPage } from './support/render';
 
 function dealer(id: number, km: number, name = `Dealer ${id}`): DealerResult {
@@ -38,11 +39,7 @@ const dealerCards = async () => within(await screen.findByRole('list', { name: '
 let requests: URL[] = [];
 function serve(respond: (url: URL) => Response) {
   requests = [];
-  globalThis.fetch = jest.fn(async (req: Request) => {
-    const url = new URL(req.url);
-    requests.push(url);
-    return respond(url);
-  }) as typeof fetch;
+  fakeServices({}, { fallback: ({ url }: FakeCall) => (requests.push(url), respond(url)) });
 }
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

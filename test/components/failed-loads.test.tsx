@@ -7,8 +7,9 @@ import { makeStore } from '../../src/app/store';
 import { selectServiceFailed } from '../../src/app/ui-slice';
 import { dealersApi } from '../../src/features/dealers/api';
 import { createStateExport } from '../../src/qa/export';
+import { fakeServices, networkError, never } from '../support/fake-services';
 import { renderPage } from './support/render';
-import { resourceFetch } from './resources.fixtures';
+import { serveResources } from './resources.fixtures';
 
 jest.mock('../../src/components/pdf-modal/PdfViewer', () => ({
   PdfViewer: ({ url }: { url: string }) => <div data-testid="pdf-viewer" data-url={url} />,
@@ -24,7 +25,7 @@ beforeEach(() => {
 afterEach(() => quiet.mockRestore());
 
 it('a failed resource list: the Retry message shows, and the export carries the endpoint and status', async () => {
-  globalThis.fetch = resourceFetch({ urls: [] }, { failTypes: ['BROCHURES'] }) as unknown as typeof fetch;
+  serveResources({ urls: [] }, { failTypes: ['BROCHURES'] });
   const { store } = await renderPage('/resources/brochures');
   const alert = await within(screen.getByRole('main')).findByRole('alert');
   expect(alert).toHaveTextContent('We could not load the brochures. Check your connection and try again.');
@@ -49,9 +50,7 @@ describe('a dealer search that failed', () => {
   const address = { q: '1600 Quarry Road, Denver, CO 80202' };
 
   it('is logged by path and cause, without the address the visitor typed', async () => {
-    globalThis.fetch = jest.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    fakeServices({}, { fallback: networkError() });
     const store = makeStore();
     const result = await store.dispatch(dealersApi.endpoints.searchDealers.initiate({ where: address, kind: 'recommended', page: 1 }));
     expect(result.isError).toBe(true);
@@ -62,13 +61,7 @@ describe('a dealer search that failed', () => {
   });
 
   it('a search cancelled on purpose did not fail: nothing logged, nothing flagged', async () => {
-    globalThis.fetch = jest.fn(
-      (input: RequestInfo | URL) =>
-        new Promise<Response>((_, reject) => {
-          const signal = (input as Request).signal;
-          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    ) as typeof fetch;
+    fakeServices({ 'GET /website/dealer/search': never });
     const before = logged().length;
     const store = makeStore();
     const request = store.dispatch(dealersApi.endpoints.searchDealers.initiate({ where: address, kind: 'earthmover', page: 1 }));

@@ -1,4 +1,6 @@
-// A fetch stand-in for the form tests: records POSTs, answers them as told, serves a small country list.
+// The service fake as the form tests use it: records POSTs, answers them as told, serves a small country list.
+import { fakeServices, networkError, reply, type FakeCall } from '../support/fake-services';
+
 export interface Posted {
   path: string;
   body: unknown;
@@ -9,9 +11,6 @@ export interface Answer {
   status: number;
   body: unknown;
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 // In code order, as the service answers sort_by=country_code; by name Germany comes before Switzerland and
 // United Arab Emirates after Switzerland, so an order by code shows.
@@ -28,24 +27,25 @@ export const COUNTRIES = {
   ],
 };
 
-/** Installs the mock; `answer` decides each POST's response (a function may hold it to test the spinner). */
+/** Installs the service fake; `answer` decides each POST's response (a function may hold it to test the spinner). */
 export function mockFormFetch(answer: () => Answer | Promise<Answer> = () => ({ status: 200, body: { code: 200, message: 'ok' } }), countries: unknown = COUNTRIES) {
   const posts: Posted[] = [];
   const countryUrls: URL[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const req = input instanceof Request ? input : new Request(String(input), init);
-    const url = new URL(req.url, 'http://localhost');
-    if (req.method === 'POST') {
-      posts.push({ path: url.pathname, body: await req.json(), headers: req.headers });
-      const a = await answer();
-      if (a.status === 0) throw new TypeError('Failed to fetch');
-      return json(a.status, a.body);
-    }
-    if (url.pathname === '/website/country/list') {
-      countryUrls.push(url);
-      return json(200, countries);
-    }
-    return json(404, { message: 'not mocked' });
-  }) as typeof fetch;
+  fakeServices(
+    {
+      'GET /website/country/list': ({ url }: FakeCall) => {
+        countryUrls.push(url);
+        return countries;
+      },
+    },
+    {
+      fallback: async ({ method, path, body, headers }: FakeCall) => {
+        if (method !== 'POST') return reply(404, { message: 'not mocked' });
+        posts.push({ path, body, headers });
+        const a = await answer();
+        return a.status === 0 ? networkError() : reply(a.status, a.body);
+      },
+    },
+  );
   return { posts, countryUrls };
 }

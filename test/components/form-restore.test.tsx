@@ -2,7 +2,7 @@
 // exported under `form:<pathname>` and come back on the next mount after an import, so support sees the same
 // messages; the form's start values stay its own (a later successful submit still empties it).
 import { screen, waitFor } from '@testing-library/react';
-import { clearPendingSnapshots, listRestoreOutcomes, readStateSources, setPendingSnapshots, setPendingStates } from '../../machines/actor-restore';
+import { clearPendingSnapshots, listRestoreOutcomes, readStateSources, setPendingSnapshots, setPendingStates } from '../../src/actor-runtime/actor-restore';
 import { restoredFormState } from '../../src/components/form/RestorableFormState';
 import { mockFormFetch } from './form-fetch';
 import { renderPage } from './support/render';

@@ -3,7 +3,7 @@
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ResourceDocument } from '../../src/services/resourcesApi';
 import { renderPage } from './support/render';
-import { resourceFetch, resourceLists, type FetchLog } from './resources.fixtures';
+import { serveResources, resourceLists, type FetchLog } from './resources.fixtures';
 
 jest.mock('../../src/components/pdf-modal/PdfViewer', () => ({
   PdfViewer: ({ url }: { url: string }) => <div data-testid="pdf-viewer" data-url={url} />,
@@ -16,7 +16,7 @@ let log: FetchLog;
 let errors: jest.SpyInstance;
 beforeEach(() => {
   log = { urls: [] };
-  globalThis.fetch = resourceFetch(log) as unknown as typeof fetch;
+  serveResources(log);
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => errors.mockRestore());
@@ -62,7 +62,7 @@ describe('home promo tiles', () => {
         ...resourceLists.BROCHURES.map((d) => ({ ...d, promo: null })),
       ],
     };
-    globalThis.fetch = resourceFetch(log, { lists }) as unknown as typeof fetch;
+    serveResources(log, { lists });
     await openHome();
     expect(promos().map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Port & IndustrialTires for the terminal. (PDF)', '/website/documents/brochure-port-and-industrial.pdf'],
@@ -111,7 +111,7 @@ describe('home promo tiles', () => {
   });
 
   it('are left out when the resource list fails (logged only, SPEC §8)', async () => {
-    globalThis.fetch = resourceFetch(log, { failTypes: ['BROCHURES'] }) as unknown as typeof fetch;
+    serveResources(log, { failTypes: ['BROCHURES'] });
     await renderPage('/');
     await waitFor(() => expect(log.urls.some((u) => u.includes('/website/resource/list'))).toBe(true));
     await new Promise((r) => setTimeout(r, 50));

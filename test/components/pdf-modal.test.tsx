@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from './support/render';
-import { resourceFetch } from './resources.fixtures';
+import { serveResources } from './resources.fixtures';
 
 // The real viewer needs pdf.js (a browser). This stand-in can report a load error or fail to render, as
 // the real one does on a document it cannot read.
@@ -25,7 +25,7 @@ let errors: jest.SpyInstance;
 beforeEach(() => {
   mockViewer.mode = 'ok';
   // The promo tiles are the documents the resource list flags (resources.fixtures: the lineup and TPMS).
-  globalThis.fetch = resourceFetch({ urls: [] }) as unknown as typeof fetch;
+  serveResources({ urls: [] });
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => errors.mockRestore());

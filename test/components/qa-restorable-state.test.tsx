@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Formik, Form, Field, type FormikProps } from 'formik';
 import { useRef } from 'react';
 import * as yup from 'yup';
-import { clearPendingSnapshots, listRestoreOutcomes, readStateSources, setPendingSnapshots, setPendingStates } from '../../machines/actor-restore';
+import { clearPendingSnapshots, listRestoreOutcomes, readStateSources, setPendingSnapshots, setPendingStates } from '../../src/actor-runtime/actor-restore';
 import { useRestorableState } from '../../src/components/useRestorableState';
 
 interface Values {

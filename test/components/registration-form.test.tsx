@@ -1,8 +1,9 @@
 // The EMTrack sign-up (SPEC §2, §4, §5 registration table, §6, §7, §9).
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { brandState, renderPage } from './support/render';
 import { mockFormFetch } from './form-fetch';
+import { validRegistration } from '../support/leads';
+import { fillRegistrationGate } from './support/lead-forms';
 
 const SUCCESS =
   'Thank you for your interest in EMTrack. Your inquiry has been forwarded to a Basalt associate, who will contact you soon.';
@@ -11,15 +12,6 @@ const FAILURE = 'An error occurred while submitting the form. Please check to co
 const field = (label: RegExp) => screen.getByLabelText(label);
 const errorOf = (el: HTMLElement) => (el.closest('.field') as HTMLElement).querySelector('.field__error')?.textContent ?? null;
 const terms = () => screen.getByRole('checkbox', { name: /agree to the terms/ });
-
-async function fillGate(user: UserEvent) {
-  await user.type(field(/^First Name/), 'Grace');
-  await user.type(field(/^Last Name/), 'Hopper');
-  await user.type(field(/^Email/), 'grace@mine.example');
-  await user.type(field(/^Verify Email/), 'grace@mine.example');
-  await screen.findByRole('option', { name: 'Canada' });
-  await user.selectOptions(field(/^Country/), 'CA');
-}
 
 describe('EMTrack registration form', () => {
   it('fetches the country list with its timestamp and shows its countries; data used only when code is 200', async () => {
@@ -165,7 +157,7 @@ describe('EMTrack registration form', () => {
     mockFormFetch();
     const { user } = await renderPage('/emtrack/registration');
     expect(terms()).toBeDisabled();
-    await fillGate(user);
+    await fillRegistrationGate(user);
     await waitFor(() => expect(terms()).toBeEnabled());
     await user.click(terms());
     expect(terms()).toBeChecked();
@@ -192,7 +184,7 @@ describe('EMTrack registration form', () => {
     const { posts } = mockFormFetch();
     const { user } = await renderPage('/emtrack/registration');
     await user.click(screen.getByRole('radio', { name: 'End User' }));
-    await fillGate(user);
+    await fillRegistrationGate(user);
     await user.selectOptions(field(/^State\/Province/), 'Alberta');
     await user.type(field(/^City/), 'Calgary');
     await user.click(screen.getByRole('radio', { name: /Restricted access/ }));
@@ -202,18 +194,7 @@ describe('EMTrack registration form', () => {
     expect(await screen.findByText(SUCCESS)).toHaveAttribute('role', 'status');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.path).toBe('/website/em-track/create');
-    expect(posts[0]!.body).toEqual({
-      is_existing_user: false,
-      user_type: 'END_USER',
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      email: 'grace@mine.example',
-      verify_email: 'grace@mine.example',
-      country: 'CA',
-      state: 'Alberta',
-      city: 'Calgary',
-      preferred_access_type: 'RESTRICTED',
-    });
+    expect(posts[0]!.body).toEqual(validRegistration); // the End User, Alberta, Calgary and Restricted access typed above
     expect(field(/^First Name/)).toHaveValue('');
     expect(terms()).not.toBeChecked();
   });
@@ -223,7 +204,7 @@ describe('EMTrack registration form', () => {
     mockFormFetch(() => ({ status, body: { code: 500 } }));
     const { user } = await renderPage('/emtrack/registration');
     await user.click(screen.getByRole('radio', { name: 'Dealer' }));
-    await fillGate(user);
+    await fillRegistrationGate(user);
     await user.click(screen.getByRole('radio', { name: /Full access/ }));
     await waitFor(() => expect(terms()).toBeEnabled());
     await user.click(terms());

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from './support/render';
-import { resourceFetch, type FetchLog } from './resources.fixtures';
+import { serveResources, type FetchLog } from './resources.fixtures';
 
 jest.mock('../../src/components/pdf-modal/PdfViewer', () => ({
   PdfViewer: ({ url }: { url: string }) => <div data-testid="pdf-viewer" data-url={url} />,
@@ -34,7 +34,7 @@ function databookAnswer(status: number) {
 
 describe('/resources/engineering-data', () => {
   it('shows the databook tile, which opens the PDF modal, and a Find Tires button', async () => {
-    globalThis.fetch = resourceFetch(log) as unknown as typeof fetch;
+    serveResources(log);
     const { user, heading } = await renderPage('/resources/engineering-data');
     expect(heading).toHaveTextContent('Engineering Data');
     expect(main().getByRole('button', { name: 'Find Tires' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('/resources/engineering-data', () => {
   });
 
   it('Download PDF fetches the databook and saves it as otr-databook-10-15-2021.pdf', async () => {
-    globalThis.fetch = resourceFetch(log, { other: databookAnswer(200) }) as unknown as typeof fetch;
+    serveResources(log, { other: databookAnswer(200) });
     const { user } = await renderPage('/resources/engineering-data');
     await main().findByRole('button', { name: /OTR Engineering Databook/ });
     const link = main().getByRole('link', { name: 'Download PDF' });
@@ -67,7 +67,7 @@ describe('/resources/engineering-data', () => {
     const pending = new Promise<Response>((resolve) => {
       answer = resolve;
     });
-    globalThis.fetch = resourceFetch(log, { other: () => pending as unknown as Response }) as unknown as typeof fetch;
+    serveResources(log, { other: () => pending as unknown as Response });
     const { user } = await renderPage('/resources/engineering-data');
     await main().findByRole('button', { name: /OTR Engineering Databook/ });
     const link = main().getByRole('link', { name: 'Download PDF' });
@@ -89,7 +89,7 @@ describe('/resources/engineering-data', () => {
   });
 
   it('is no longer busy after a failed download', async () => {
-    globalThis.fetch = resourceFetch(log, { other: databookAnswer(503) }) as unknown as typeof fetch;
+    serveResources(log, { other: databookAnswer(503) });
     const { user } = await renderPage('/resources/engineering-data');
     const link = main().getByRole('link', { name: 'Download PDF' });
     await user.click(link);
@@ -98,7 +98,7 @@ describe('/resources/engineering-data', () => {
   });
 
   it('logs a failed download and tells the visitor with one toast, however often they click', async () => {
-    globalThis.fetch = resourceFetch(log, { other: databookAnswer(500) }) as unknown as typeof fetch;
+    serveResources(log, { other: databookAnswer(500) });
     const { user } = await renderPage('/resources/engineering-data');
     const link = main().getByRole('link', { name: 'Download PDF' });
 
@@ -119,7 +119,7 @@ describe('/resources/engineering-data', () => {
   it('dismisses the toast by itself after 4 seconds', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
-      globalThis.fetch = resourceFetch(log, { other: databookAnswer(404) }) as unknown as typeof fetch;
+      serveResources(log, { other: databookAnswer(404) });
       const { user } = await renderPage('/resources/engineering-data');
       await user.click(main().getByRole('link', { name: 'Download PDF' }));
       expect(await screen.findByText(FAILED)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // Resource list answers for component tests (SPEC §3 resource document, §7 resource list).
 import type { ResourceDocument, ResourceType } from '../../src/features/resources/api';
+import { fakeServices, reply, type Answer, type FakeCall } from '../support/fake-services';
 
 const doc = (type: ResourceType, slug: string, title: string, promo: ResourceDocument['promo'] = null): ResourceDocument => ({
   title,
@@ -24,26 +25,28 @@ export interface FetchLog {
 }
 
 /**
- * A fetch that answers the resource list by type (other URLs: `other`, default 404), and records each URL.
- * `failTypes` answer 500.
+ * Fakes the services: the resource list answers by type (other URLs: `other`, default 404), and each URL is
+ * recorded in `log`. `failTypes` answer 500.
  */
-export function resourceFetch(
+export function serveResources(
   log: FetchLog,
   {
     failTypes = [],
     other,
     lists = resourceLists,
-  }: { failTypes?: ResourceType[]; other?: (url: string) => Response; lists?: Partial<Record<ResourceType, ResourceDocument[]>> } = {},
+  }: { failTypes?: ResourceType[]; other?: (url: string) => Answer; lists?: Partial<Record<ResourceType, ResourceDocument[]>> } = {},
 ) {
-  return jest.fn(async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    log.urls.push(url);
-    const parsed = new URL(url, 'http://localhost');
-    if (parsed.pathname === '/website/resource/list') {
-      const type = parsed.searchParams.get('type') as ResourceType;
-      if (failTypes.includes(type)) return new Response('{"message":"boom"}', { status: 500 });
-      return Response.json({ data: { result: lists[type] ?? [] } });
-    }
-    return other ? other(url) : new Response('Not found', { status: 404 });
-  });
+  const logged = (route: (call: FakeCall) => Answer) => (call: FakeCall) => {
+    log.urls.push(call.href);
+    return route(call);
+  };
+  return fakeServices(
+    {
+      '/website/resource/list': logged(({ params }) => {
+        const type = params.type as ResourceType;
+        return failTypes.includes(type) ? reply(500, { message: 'boom' }) : { data: { result: lists[type] ?? [] } };
+      }),
+    },
+    { fallback: logged((call) => (other ? other(call.href) : new Response('Not found', { status: 404 }))) },
+  );
 }

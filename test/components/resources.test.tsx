@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderPage } from './support/render';
-import { resourceFetch, type FetchLog } from './resources.fixtures';
+import { serveResources, type FetchLog } from './resources.fixtures';
 
 // The real viewer needs pdf.js (a browser); here a stand-in shows which document the modal holds.
 jest.mock('../../src/components/pdf-modal/PdfViewer', () => ({
@@ -10,7 +10,7 @@ jest.mock('../../src/components/pdf-modal/PdfViewer', () => ({
 let log: FetchLog;
 beforeEach(() => {
   log = { urls: [] };
-  globalThis.fetch = resourceFetch(log) as unknown as typeof fetch;
+  serveResources(log);
 });
 
 const main = () => within(screen.getByRole('main'));
@@ -126,7 +126,7 @@ describe('/resources/brochures', () => {
   });
 
   it('says when a list could not load, and Retry asks again', async () => {
-    globalThis.fetch = resourceFetch(log, { failTypes: ['SELL_SHEET'] }) as unknown as typeof fetch;
+    serveResources(log, { failTypes: ['SELL_SHEET'] });
     const { user } = await renderPage('/resources/brochures');
     const region = within(screen.getByRole('region', { name: 'Sell Sheets' }));
     const alert = await region.findByRole('alert');
@@ -134,7 +134,7 @@ describe('/resources/brochures', () => {
     expect(within(screen.getByRole('region', { name: 'Brochures' })).getByRole('button', { name: /RH-4A\+ Lineup/ }))
       .toBeVisible();
 
-    globalThis.fetch = resourceFetch(log) as unknown as typeof fetch;
+    serveResources(log);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await region.findByRole('button', { name: /RL-5K/ })).toBeVisible();
   });

@@ -1,5 +1,6 @@
-// Test data and fetch mock shared by the tire details component tests.
+// Test data and the service fake's answers shared by the tire details component tests.
 import type { LoadRow, TireSizeDetail } from '../../src/contract/catalog';
+import { fakeServices, reply, type FakeCall } from '../support/fake-services';
 
 const row = (PSI: number, LOADRATING: string): LoadRow => ({
   PSI,
@@ -75,12 +76,17 @@ export function makeTire(overrides: Partial<TireSizeDetail> = {}): TireSizeDetai
 /** URLs the page fetched since the last reset. */
 export const calls: string[] = [];
 
-/** Mock fetch: answers in order, the last one repeating. */
+/** Installs the service fake: it answers in order, the last answer repeating. */
 export function answer(...responses: [status: number, body: unknown][]) {
   let i = 0;
-  globalThis.fetch = jest.fn(async (req: Request) => {
-    calls.push(req.url);
-    const [status, body] = responses[Math.min(i++, responses.length - 1)]!;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
+  fakeServices(
+    {},
+    {
+      fallback: ({ href }: FakeCall) => {
+        calls.push(href);
+        const [status, body] = responses[Math.min(i++, responses.length - 1)]!;
+        return reply(status, body);
+      },
+    },
+  );
 }

@@ -5,7 +5,7 @@ import { finderFetch } from './support/finder-fetch';
 import { renderPage } from './support/render';
 
 beforeEach(() => {
-  globalThis.fetch = finderFetch().fetch;
+  finderFetch();
 });
 
 const openers: [page: string, route: string, name: string | RegExp][] = [

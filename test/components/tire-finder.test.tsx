@@ -8,7 +8,6 @@ import { renderWithProviders } from './support/render';
 let net: FinderFetch;
 beforeEach(() => {
   net = finderFetch();
-  globalThis.fetch = net.fetch;
 });
 
 /** The opener and the host, as the layout has them, without any page around. */

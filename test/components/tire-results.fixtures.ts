@@ -1,6 +1,7 @@
-// Shared by test/components/tire-results*.test.tsx: a small catalog for one search and a fetch mock that
-// records every request (path, parameters, time) and narrows products like the real service.
+// Shared by test/components/tire-results*.test.tsx: a small catalog for one search, served by the service fake,
+// recording every request (path, parameters, time) and narrowing products like the real service.
 import type { TireSizeDetail } from '../../src/contract/catalog';
+import { fakeServices, reply, type Answer, type FakeCall, type Route } from '../support/fake-services';
 
 export const tireTypes = [{ tire_type_id: 1, name: 'Radial' }];
 export const lines = [
@@ -49,26 +50,24 @@ export interface Call {
   at: number;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** Replaces fetch; `failing` names paths that answer 500 (until removed from the set). */
-export function mockCatalog(failing = new Set<string>()) {
+/**
+ * Installs the service fake with the catalog; `failing` names paths that answer 500 (until removed from the
+ * set); `extra` adds routes of other parts (e.g. the finder lists).
+ */
+export function mockCatalog(failing = new Set<string>(), extra: Record<string, Route> = {}) {
   const calls: Call[] = [];
-  globalThis.fetch = jest.fn(async (req: Request) => {
-    const url = new URL(req.url);
-    const path = url.pathname.replace(/^\/website\//, '');
-    const params = Object.fromEntries(url.searchParams);
-    calls.push({ path, params, at: performance.now() });
-    if (failing.has(path)) return json(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
+  const catalog = ({ path: fullPath, params, at }: FakeCall): Answer => {
+    const path = fullPath.replace(/^\/website\//, '');
+    calls.push({ path, params, at });
+    if (failing.has(path)) return reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' });
     const ids = (key: string) => (params[key] ? params[key].split(',').map(Number) : null);
     switch (path) {
       case 'tyre-type/list':
-        return json(200, { data: tireTypes });
+        return { data: tireTypes };
       case 'tire_line/list':
-        return json(200, { data: lines });
+        return { data: lines };
       case 'tra/list':
-        return json(200, { data: traCodes });
+        return { data: traCodes };
       case 'products/list': {
         const [types, pats, tras] = [ids('tire_type_id'), ids('pattern_id'), ids('tra_code_id')];
         const rows = products.filter(
@@ -77,12 +76,13 @@ export function mockCatalog(failing = new Set<string>()) {
             (!pats || pats.includes(p.pattern_id)) &&
             (!tras || tras.includes(p.tra_code_id)),
         );
-        return json(200, { data: rows });
+        return { data: rows };
       }
       default:
-        return json(404, { statusCode: 404, error: 'Not Found', message: path });
+        return reply(404, { statusCode: 404, error: 'Not Found', message: path });
     }
-  }) as unknown as typeof fetch;
+  };
+  fakeServices(extra, { fallback: catalog });
   return {
     calls,
     to: (path: string) => calls.filter((c) => c.path === path),

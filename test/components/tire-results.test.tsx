@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
 import { mockCatalog } from './tire-results.fixtures';
-import { finderFetch } from './support/finder-fetch';
+import { finderRoutes } from './support/finder-fetch';
 import { renderWithProviders } from './support/render';
 
 const ROUTE = '/tires/tire-results?tireSize=29.5R25';
@@ -181,12 +181,7 @@ describe('/tires/tire-results: searches and failures', () => {
   });
 
   it('New Tire Search for the same size is a new search: every filter checked again', async () => {
-    const net = mockCatalog();
-    const results = globalThis.fetch;
-    const finder = finderFetch();
-    const finderPaths = new Set(['/website/tiresize/list', '/website/rimsize/list', '/website/segment/list']);
-    globalThis.fetch = ((req: Request) =>
-      finderPaths.has(new URL(req.url).pathname) ? finder.fetch(req) : results(req)) as typeof fetch;
+    const net = mockCatalog(new Set(), finderRoutes().routes);
     const { user } = await openResults();
     await user.click(within(group('Tire Line')).getByRole('checkbox', { name: 'RL-5K' }));
     await waitFor(() => expect(cards()).toHaveLength(2));

@@ -73,7 +73,7 @@ describe('serving the SPA', () => {
 
 describe('media and docs', () => {
   it('serves generated tread artwork with an ETag and honours If-None-Match', async () => {
-    const list = (await t.app.inject({ method: 'GET', url: '/website/products/list' })).json();
+    const list = (await t.get('/website/products/list')).body;
     const url: string = list.data[0].patterns.patternImageMappings[0].url;
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

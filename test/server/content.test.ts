@@ -17,16 +17,11 @@ interface Item {
   segment_lists_id?: { sequence: number; title: string; image?: { url: string } }[];
 }
 
-async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { ispublic: 'true' } });
-  return { status: res.statusCode, body: res.json() };
-}
-
 const ACTIVE = 'populate=*&filters[is_deleted]=false&filters[is_active]=true';
 
 describe('the content service answers the queries of SPEC §7', () => {
   it.each(['reliable-services', 'tire-management-abouts', 'trusted-products'])('%s: only active, not deleted, populated', async (c) => {
-    const { status, body } = await get(`/content/api/${c}?${ACTIVE}`);
+    const { status, body } = await t.get(`/content/api/${c}?${ACTIVE}`);
     expect(status).toBe(200);
     const items: Item[] = body.data;
     expect(items.length).toBeGreaterThan(0);
@@ -36,7 +31,7 @@ describe('the content service answers the queries of SPEC §7', () => {
   });
 
   it.each(['reliable-types', 'tire-management-details', 'trusted-product-lists'])('%s: sorted by sequence', async (c) => {
-    const { body } = await get(`/content/api/${c}?${ACTIVE}&sort=sequence:asc`);
+    const { body } = await t.get(`/content/api/${c}?${ACTIVE}&sort=sequence:asc`);
     const seq = (body.data as Item[]).map((i) => i.sequence!);
     expect(seq.length).toBeGreaterThan(2);
     expect(seq).toEqual([...seq].sort((a, b) => a - b));
@@ -45,48 +40,48 @@ describe('the content service answers the queries of SPEC §7', () => {
   });
 
   it('hides inactive and deleted entries only when asked to, as Strapi does', async () => {
-    const all = (await get('/content/api/reliable-services')).body.data as Item[];
-    const active = (await get(`/content/api/reliable-services?${ACTIVE}`)).body.data as Item[];
+    const all = (await t.get('/content/api/reliable-services')).body.data as Item[];
+    const active = (await t.get(`/content/api/reliable-services?${ACTIVE}`)).body.data as Item[];
     expect(all.length).toBeGreaterThan(active.length);
     expect(all.some((i) => i.is_deleted)).toBe(true);
     expect(all.some((i) => !i.is_active)).toBe(true);
   });
 
   it('industry segments: the component list with its images, via nested populate', async () => {
-    const { status, body } = await get(
+    const { status, body } = await t.get(
       '/content/api/industry-segments?populate[segment_lists_id][populate]=image&filters[is_deleted]=false&filters[is_active]=true',
     );
     expect(status).toBe(200);
     const list = (body.data as Item[])[0]!.segment_lists_id!;
     expect(list.length).toBe(7);
     expect(list.every((s) => s.image?.url.startsWith('/media/'))).toBe(true);
-    const plain = (await get('/content/api/industry-segments?populate=*')).body.data[0] as Item;
+    const plain = (await t.get('/content/api/industry-segments?populate=*')).body.data[0] as Item;
     expect(plain.segment_lists_id![0]).not.toHaveProperty('image');
   });
 
   it('leaves media out without populate', async () => {
-    const item = (await get('/content/api/reliable-types')).body.data[0] as Item;
+    const item = (await t.get('/content/api/reliable-types')).body.data[0] as Item;
     expect(item).not.toHaveProperty('image');
   });
 
   it('serves the collections defined but unused by the pages', async () => {
     for (const c of ['contact-enquiries', 'request-consultations', 'trusted-types', 'tire-management-solutions', 'tire-management-solutions-types', 'segments']) {
-      const { status, body } = await get(`/content/api/${c}`);
+      const { status, body } = await t.get(`/content/api/${c}`);
       expect([c, status]).toEqual([c, 200]);
       expect(Array.isArray(body.data)).toBe(true);
     }
   });
 
   it('pages with pagination[page] and pagination[pageSize]', async () => {
-    const all = (await get('/content/api/trusted-product-lists?sort=id')).body;
-    const page = (await get('/content/api/trusted-product-lists?sort=id&pagination[page]=2&pagination[pageSize]=2')).body;
+    const all = (await t.get('/content/api/trusted-product-lists?sort=id')).body;
+    const page = (await t.get('/content/api/trusted-product-lists?sort=id&pagination[page]=2&pagination[pageSize]=2')).body;
     expect(page.data.map((i: Item) => i.id)).toEqual(all.data.slice(2, 4).map((i: Item) => i.id));
     expect(page.meta.pagination).toEqual({ page: 2, pageSize: 2, pageCount: Math.ceil(all.data.length / 2), total: all.data.length });
   });
 
   it('serves one entry by documentId, and the media it points to', async () => {
-    const first = (await get(`/content/api/reliable-types?${ACTIVE}`)).body.data[0] as Item;
-    const one = await get(`/content/api/reliable-types/${first.documentId}?populate=*`);
+    const first = (await t.get(`/content/api/reliable-types?${ACTIVE}`)).body.data[0] as Item;
+    const one = await t.get(`/content/api/reliable-types/${first.documentId}?populate=*`);
     expect(one.status).toBe(200);
     expect(one.body.data).toEqual(first);
     const image = await t.app.inject({ method: 'GET', url: first.image!.url });
@@ -95,12 +90,12 @@ describe('the content service answers the queries of SPEC §7', () => {
   });
 
   it('answers errors in Strapi shape: 404 for unknown collections and ids, 400 for bad queries', async () => {
-    const missing = await get('/content/api/widgets');
+    const missing = await t.get('/content/api/widgets');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: expect.any(String), details: {} } });
-    expect((await get('/content/api/reliable-types/zzzzzzzzzzzzzzzzzzzzzzzz')).status).toBe(404);
+    expect((await t.get('/content/api/reliable-types/zzzzzzzzzzzzzzzzzzzzzzzz')).status).toBe(404);
     for (const q of ['filters[colour]=red', 'filters[is_active][$like]=x', 'sort=price:asc', 'populate=title', 'pagination[page]=-1']) {
-      const bad = await get(`/content/api/reliable-types?${q}`);
+      const bad = await t.get(`/content/api/reliable-types?${q}`);
       expect([q, bad.status]).toEqual([q, 400]);
       expect(bad.body.error).toEqual(expect.objectContaining({ status: 400, name: 'ValidationError' }));
     }
@@ -110,12 +105,12 @@ describe('the content service answers the queries of SPEC §7', () => {
 describe('filters, sort, populate and pagination over HTTP, as Strapi v5 answers them', () => {
   let all: Item[];
   beforeAll(async () => {
-    all = (await get('/content/api/reliable-types?sort=id&pagination[pageSize]=100')).body.data;
+    all = (await t.get('/content/api/reliable-types?sort=id&pagination[pageSize]=100')).body.data;
     expect(all.length).toBeGreaterThan(4);
   });
   const ids = (items: Item[]) => items.map((i) => i.id);
   const query = async (q: string) => {
-    const { status, body } = await get(`/content/api/reliable-types?${q}`);
+    const { status, body } = await t.get(`/content/api/reliable-types?${q}`);
     expect([q, status]).toEqual([q, 200]);
     return body.data as Item[];
   };
@@ -154,10 +149,10 @@ describe('filters, sort, populate and pagination over HTTP, as Strapi v5 answers
   });
 
   it('pagination meta: page, pageSize, pageCount, total; start/limit', async () => {
-    const { body } = await get('/content/api/reliable-types?sort=id&pagination[page]=2&pagination[pageSize]=3');
+    const { body } = await t.get('/content/api/reliable-types?sort=id&pagination[page]=2&pagination[pageSize]=3');
     expect(ids(body.data)).toEqual(ids(all.slice(3, 6)));
     expect(body.meta).toEqual({ pagination: { page: 2, pageSize: 3, pageCount: Math.ceil(all.length / 3), total: all.length } });
-    const offset = (await get('/content/api/reliable-types?sort=id&pagination[start]=1&pagination[limit]=2')).body;
+    const offset = (await t.get('/content/api/reliable-types?sort=id&pagination[start]=1&pagination[limit]=2')).body;
     expect(ids(offset.data)).toEqual(ids(all.slice(1, 3)));
     expect(offset.meta).toEqual({ pagination: { start: 1, limit: 2, total: all.length } });
   });
@@ -174,7 +169,7 @@ describe('filters, sort, populate and pagination over HTTP, as Strapi v5 answers
 
   it('refuses unknown fields and operators with 400 in Strapi error shape', async () => {
     for (const q of ['filters[colour]=red', 'filters[title][$regex]=x', 'filters[$xor][0][title]=x', 'sort=colour:desc', 'populate=colour', 'fields[0]=colour']) {
-      const { status, body } = await get(`/content/api/reliable-types?${q}`);
+      const { status, body } = await t.get(`/content/api/reliable-types?${q}`);
       expect([q, status]).toEqual([q, 400]);
       expect(body).toEqual({ data: null, error: { status: 400, name: 'ValidationError', message: expect.stringMatching(/colour|\$regex|\$xor/), details: {} } });
     }
@@ -182,7 +177,7 @@ describe('filters, sort, populate and pagination over HTTP, as Strapi v5 answers
 
   it('answers 404 in Strapi error shape for unknown collections, ids and paths', async () => {
     for (const url of ['/content/api/widgets', '/content/api/widgets/abc', `/content/api/reliable-types/${'0'.repeat(24)}`, '/content/api/reliable-types/a/b']) {
-      const { status, body } = await get(url);
+      const { status, body } = await t.get(url);
       expect([url, status]).toEqual([url, 404]);
       expect(body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: expect.any(String), details: {} } });
     }

@@ -10,14 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function get(url: string) {
-  const res = await t.app.inject({ method: 'GET', url, headers: { ispublic: 'true' } });
-  return { status: res.statusCode, body: res.json() };
-}
-
 async function search(params: Record<string, string | number>): Promise<DealerSearchResult> {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const { status, body } = await get(`/website/dealer/search?${qs}`);
+  const { status, body } = await t.get(`/website/dealer/search?${qs}`);
   expect(status).toBe(200);
   return body.data;
 }
@@ -69,7 +64,7 @@ describe('GET /website/dealer/search by ZIP, postal code and place name', () => 
 
   it('answers 422 with the fixed message for text it cannot place', async () => {
     for (const q of ['qwertyuiop', '00000', '!!!', 'xyzzy, plugh', '💥']) {
-      const { status, body } = await get(`/website/dealer/search?q=${encodeURIComponent(q)}`);
+      const { status, body } = await t.get(`/website/dealer/search?q=${encodeURIComponent(q)}`);
       expect({ q, status, message: body.message }).toEqual({ q, status: 422, message: 'Please enter a valid address or zip code.' });
     }
   });
@@ -152,13 +147,13 @@ describe('bad parameters', () => {
     ['q=89801&radius=10', /radius is not a known parameter/],
     [`q=${'x'.repeat(201)}`, /q/],
   ])('answers 400 for ?%s', async (qs, message) => {
-    const { status, body } = await get(`/website/dealer/search?${qs}`);
+    const { status, body } = await t.get(`/website/dealer/search?${qs}`);
     expect(status).toBe(400);
     expect(body.message).toMatch(message);
   });
 
   it('is in the OpenAPI description', async () => {
-    const { body } = await get('/website/docs/json');
+    const { body } = await t.get('/website/docs/json');
     expect(Object.keys(body.paths)).toContain('/website/dealer/search');
   });
 });

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { burst, freshBackend, loopbackAddress, submissions, type Backend, type Submission } from './support/durability';
-import { validContact } from './leads-support';
+import { validContact } from '../support/leads';
 import net from 'node:net';
 
 const CLIENTS = 6;

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { exportLeadDiagnostics, exportLeadsCsv } from '../../server/leads/export';
 import { makeTestApp, type TestApp } from './support/test-app';
-import { leadRows, outboxRows, poster, validContact, validRegistration } from './leads-support';
+import { leadRows, outboxRows, poster } from './leads-support';
+import { validContact, validRegistration } from '../support/leads';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { csvCell, exportLeadsCsv } from '../../server/leads/export';
 import { makeTestApp, type TestApp } from './support/test-app';
-import { poster, validContact, validRegistration } from './leads-support';
+import { poster } from './leads-support';
+import { validContact, validRegistration } from '../support/leads';
 
 const root = path.resolve(__dirname, '../..');
 

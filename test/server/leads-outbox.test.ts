@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { createMailer } from '../../server/leads/mailer';
 import { backoffSeconds, drainOutbox } from '../../server/leads/outbox';
 import { makeTestApp, type TestApp } from './support/test-app';
-import { leadRows, outboxRows, poster, validContact, validRegistration } from './leads-support';
+import { leadRows, outboxRows, poster } from './leads-support';
+import { validContact, validRegistration } from '../support/leads';
 
 interface Received {
   from: string;

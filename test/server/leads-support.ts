@@ -1,37 +1,8 @@
-// Helpers for the lead tests: valid bodies and a poster that gives each test its own client address (the
-// per-client rate limit would otherwise carry over between tests).
+// Helpers for the lead tests (the valid bodies are in test/support/leads.ts): a poster that gives each test
+// its own client address (the per-client rate limit would otherwise carry over between tests).
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/database';
-
-export const validContact = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  company_name: 'Quarry Co',
-  email_address: 'ada@quarry.example',
-  region: 'NORTH_AMERICA',
-  city: 'Denver',
-  state: 'Colorado',
-  zip_code: '80202',
-  country: 'United States',
-  phone: '+13035551234',
-  equipment_make: 'CAT',
-  equipment_model: '777G',
-  comments: 'Need 27.00R49 for six haul trucks.',
-};
-
-export const validRegistration = {
-  is_existing_user: false,
-  user_type: 'END_USER',
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  email: 'grace@mine.example',
-  verify_email: 'grace@mine.example',
-  country: 'CA',
-  state: 'Alberta',
-  city: 'Calgary',
-  preferred_access_type: 'RESTRICTED',
-};
 
 let nextIp = 1;
 export const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;

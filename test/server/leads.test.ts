@@ -1,6 +1,7 @@
 // POST /website/contact-us, /website/request-consultation, /website/em-track/create (issue 6).
 import { makeTestApp, type TestApp } from './support/test-app';
-import { freshIp, leadRows, outboxRows, poster, validContact, validRegistration } from './leads-support';
+import { freshIp, leadRows, outboxRows, poster } from './leads-support';
+import { validConsultation, validContact, validRegistration } from '../support/leads';
 
 let t: TestApp;
 let post: ReturnType<typeof poster>;
@@ -30,7 +31,7 @@ describe('contact and consultation requests', () => {
   });
 
   it('the consultation endpoint stores a consultation', async () => {
-    const res = await post('/website/request-consultation', { data: { ...validContact, phone: '' } });
+    const res = await post('/website/request-consultation', { data: validConsultation });
     expect(res.statusCode).toBe(200);
     expect((await leadRows(t.database)).at(-1)!.kind).toBe('consultation');
   });

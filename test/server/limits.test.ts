@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { BODY_LIMIT } from '../../server/plugins/limits';
 import type { RouteInfo } from '../../server/plugins/route-list';
-import { leadRows, validContact, validRegistration } from './leads-support';
+import { leadRows } from './leads-support';
+import { validContact, validRegistration } from '../support/leads';
 
 let t: TestApp;
 let routes: RouteInfo[];
@@ -74,9 +75,8 @@ describe('inputs the fuzz tests found answered 500 (or worse): now a 400 with a 
     '/content/api/reliable-services?filters[__proto__][polluted]=yes',
     '/content/api/reliable-services?filters[constructor][prototype][polluted]=yes',
   ])('GET %s', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const { status, body } = await t.get(url);
+    expect(status).toBe(400);
     expect(body.message ?? body.error?.message).toEqual(expect.any(String));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -127,9 +127,8 @@ describe('text that is not well-formed (lone UTF-16 surrogates, escapes that are
     ['/content/api/reliable-services?filters[title][$eq]=%ED%B0%80', /^query parameter filters\[title\]\[\$eq\] is not well-formed/],
     ['/tires/tire-results?tireSize=%ED%A0%80', /^query parameter tireSize is not well-formed/],
   ])('GET %s', async (url, message) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
+    const { status, body } = await t.get(url);
+    expect(status).toBe(400);
     expect(body.message ?? body.error?.message).toMatch(message);
   });
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { LogCapture } from './support/fuzz/log-leaks';
-import { validContact } from './leads-support';
+import { validContact } from '../support/leads';
 
 let t: TestApp;
 const log = new LogCapture();

@@ -16,9 +16,9 @@ interface Item {
 }
 
 async function list(type: string): Promise<Item[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/website/resource/list?type=${type}&sort_by=title&sort_type=asc` });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.result;
+  const { status, body } = await t.get(`/website/resource/list?type=${type}&sort_by=title&sort_type=asc`);
+  expect(status).toBe(200);
+  return body.data.result;
 }
 
 async function pdf(url: string) {
@@ -89,7 +89,7 @@ describe('generated documents', () => {
     const { pages, text } = await pdf(sheet.document);
     expect(pages).toBeGreaterThanOrEqual(2);
     const all = text.join(' ');
-    const products = (await t.app.inject({ method: 'GET', url: '/website/products/list' })).json().data as {
+    const products = (await t.get('/website/products/list')).body.data as {
       size: string;
       patterns: { pattern_name: string; patternFeatureMappings: { feature: string }[] };
     }[];
@@ -115,7 +115,7 @@ describe('generated documents', () => {
     expect(pages).toBeGreaterThan(20);
     expect(text[1]).toContain('Contents');
     const all = text.join(' ');
-    const sizes = (await t.app.inject({ method: 'GET', url: '/website/tiresize/list' })).json().data as { size: string }[];
+    const sizes = (await t.get('/website/tiresize/list')).body.data as { size: string }[];
     for (const { size } of sizes) expect(all).toContain(size);
     expect(all).toContain('No load index data available');
   }, 60_000);
@@ -151,10 +151,10 @@ describe('after a seed', () => {
     await loadCatalog(t.database, generateCatalog({ sizes: 40 }));
     await t.app.checkCatalogVersion();
     const sheets = await list('SELL_SHEET');
-    const products = (await t.app.inject({ method: 'GET', url: '/website/products/list' })).json().data as unknown[];
+    const products = (await t.get('/website/products/list')).body.data as unknown[];
     expect(products).toHaveLength(40);
     const { text } = await pdf('/website/documents/otr-engineering-databook.pdf');
-    const sizes = (await t.app.inject({ method: 'GET', url: '/website/tiresize/list' })).json().data as { size: string }[];
+    const sizes = (await t.get('/website/tiresize/list')).body.data as { size: string }[];
     for (const { size } of sizes) expect(text.join(' ')).toContain(size);
     expect(sheets.length).toBeLessThanOrEqual(40);
   }, 60_000);

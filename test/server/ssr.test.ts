@@ -35,7 +35,7 @@ interface Tire {
 }
 
 async function tires(): Promise<Tire[]> {
-  return (await t.app.inject({ method: 'GET', url: '/website/products/list' })).json().data as Tire[];
+  return (await t.get('/website/products/list')).body.data as Tire[];
 }
 
 /** The page as a browser without JavaScript sees it (JSDOM runs no scripts). */
@@ -111,7 +111,7 @@ describe('server-rendered pages', () => {
   });
 
   it('renders the home promo tiles as links to the PDFs the resource list flags (SPEC §2), for no-script visitors', async () => {
-    const listed = (await t.app.inject({ method: 'GET', url: '/website/resource/list?type=BROCHURES&sort_by=title&sort_type=asc' })).json()
+    const listed = (await t.get('/website/resource/list?type=BROCHURES&sort_by=title&sort_type=asc')).body
       .data.result as { title: string; document: string; promo: { sequence: number } | null }[];
     const flagged = listed.filter((d) => d.promo).sort((a, b) => a.promo!.sequence - b.promo!.sequence);
     expect(flagged.map((d) => d.title)).toEqual(['RH-4A+ Lineup', 'TPMS Heavy Duty']);

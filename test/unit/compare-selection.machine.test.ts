@@ -1,4 +1,4 @@
-import { createAppActor } from '../../machines/actor-system';
+import { createActor } from 'xstate';
 import {
   cleanItems,
   compareSelectionMachine,
@@ -9,7 +9,7 @@ import { COMPARE_LIMIT } from '../../src/contract/compare';
 const tire = (id: number): CompareItem => ({ tireId: id, image: `/media/p${id}.svg`, patternName: `Line ${id}` });
 
 function start() {
-  const actor = createAppActor(compareSelectionMachine).start();
+  const actor = createActor(compareSelectionMachine).start();
   const ids = () => actor.getSnapshot().context.items.map((i) => i.tireId);
   const toggle = (id: number) => actor.send({ type: 'compare.toggle', item: tire(id) });
   return { actor, ids, toggle };

@@ -1,5 +1,4 @@
-import { fromPromise, waitFor } from 'xstate';
-import { createAppActor } from '../../machines/actor-system';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   DealerSearchError,
   dealerLocatorMachine,
@@ -33,7 +32,7 @@ function start(opts: { count?: number; fail?: 'invalid' | 'failed'; locate?: () 
       locate: fromPromise(opts.locate ?? (async () => ({ lat: 40.9, lng: -115.5 }))),
     },
   });
-  const actor = createAppActor(machine, { input: {} }).start();
+  const actor = createActor(machine, { input: {} }).start();
   return { actor, calls };
 }
 
@@ -155,7 +154,7 @@ describe('dealerLocator machine', () => {
   });
 
   it('starts on the tab and unit it is given (a shared link)', () => {
-    const actor = createAppActor(dealerLocatorMachine, { input: { kind: 'earthmover', unit: 'km' } }).start();
+    const actor = createActor(dealerLocatorMachine, { input: { kind: 'earthmover', unit: 'km' } }).start();
     expect(actor.getSnapshot().matches({ tab: 'earthmover' })).toBe(true);
     expect(actor.getSnapshot().context.unit).toBe('km');
   });
@@ -172,7 +171,7 @@ describe('dealerLocator machine started from a link', () => {
         }),
       },
     });
-    const actor = createAppActor(machine, { input: { kind: 'earthmover', where: { q: '89801' }, page: 2 } }).start();
+    const actor = createActor(machine, { input: { kind: 'earthmover', where: { q: '89801' }, page: 2 } }).start();
     expect(actor.getSnapshot().matches({ search: 'searching' })).toBe(true);
     await waitFor(actor, (s) => s.matches({ search: 'results' }));
     expect(calls).toEqual([{ where: { q: '89801' }, kind: 'earthmover', page: 2 }]);

@@ -1,5 +1,4 @@
-import { fromPromise } from 'xstate';
-import { createAppActor } from '../../machines/actor-system';
+import { createActor, fromPromise } from 'xstate';
 import {
   formSubmitMachine,
   SCROLL_TO_MESSAGE_MS,
@@ -23,7 +22,7 @@ function setup(post: (values: FormValues) => Promise<unknown>) {
       },
     },
   });
-  const actor = createAppActor(machine).start();
+  const actor = createActor(machine).start();
   return { actor, calls, failures };
 }
 
@@ -120,7 +119,7 @@ describe('formSubmit machine (SPEC §4)', () => {
   });
 
   it('without a provided actor the submission fails instead of pretending to succeed', async () => {
-    const actor = createAppActor(formSubmitMachine).start();
+    const actor = createActor(formSubmitMachine).start();
     actor.send({ type: 'form.submit', values: {} });
     await flush();
     expect(actor.getSnapshot().value).toBe('failure');

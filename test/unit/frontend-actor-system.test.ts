@@ -6,7 +6,7 @@ import {
   listLiveActors,
   trackLiveActor,
   withAppInspection,
-} from '../../machines/actor-system';
+} from '../../src/actor-runtime/actor-system';
 
 const counter = createMachine({
   id: 'counter',

@@ -4,6 +4,7 @@ import { legacy_configureStore as configureMockStore } from 'redux-mock-store';
 import { makeStore } from '../../src/app/store';
 import { tireFinderApi } from '../../src/features/tire-finder/api';
 import { contentApi } from '../../src/services/contentApi';
+import { fakeServices, type FakeServices } from '../support/fake-services';
 
 // Browsers resolve '/website/...' against the page; Node's Request needs an absolute URL.
 const NodeRequest = globalThis.Request;
@@ -13,24 +14,20 @@ class PageRequest extends NodeRequest {
   }
 }
 
-const fetchMock = jest.fn<Promise<Response>, [Request]>();
-const originalFetch = globalThis.fetch;
+let net: FakeServices;
 
 beforeAll(() => {
   globalThis.Request = PageRequest;
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
 afterAll(() => {
   globalThis.Request = NodeRequest;
-  globalThis.fetch = originalFetch;
 });
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => Response.json({ data: [{ rim_size_id: 1, rim_diameter: 25 }] }));
+  net = fakeServices({}, { fallback: { data: [{ rim_size_id: 1, rim_diameter: 25 }] } });
 });
 
 function sentRequest(call = 0): Request {
-  return fetchMock.mock.calls[call][0];
+  return net.calls[call]!.request!;
 }
 
 describe('siteApi', () => {
@@ -50,7 +47,7 @@ describe('siteApi', () => {
     await store.dispatch(tireFinderApi.endpoints.getApplications.initiate({ segment_id: 3 }));
     await store.dispatch(tireFinderApi.endpoints.getTireSizes.initiate({ rim_size_id: 7, search: '  27.00 ' }));
     await store.dispatch(tireFinderApi.endpoints.getTireSizes.initiate({ application_id: 2, search: '   ' }));
-    const urls = fetchMock.mock.calls.map(([request]) => request.url.replace('http://localhost', ''));
+    const urls = net.calls.map(({ href }) => href.replace('http://localhost', ''));
     expect(urls).toEqual([
       '/website/segment/list?sort_by=name&sort_type=asc&is_all=true',
       '/website/application/list?sort_by=name&sort_type=asc&is_all=true&segment_id=3',
@@ -90,7 +87,7 @@ describe('contentApi', () => {
     const probe = contentApi.injectEndpoints({
       endpoints: (build) => ({ probeContent: build.query<unknown, void>({ query: () => 'reliable-services' }) }),
     });
-    fetchMock.mockImplementation(async () => Response.json({ data: [] }));
+    net = fakeServices({}, { fallback: { data: [] } });
     await makeStore().dispatch(probe.endpoints.probeContent.initiate());
     expect(sentRequest().url).toBe('http://localhost/content/api/reliable-services');
     expect(sentRequest().headers.get('ispublic')).toBe('true');

@@ -1,11 +1,11 @@
-import { createAppActor } from '../../machines/actor-system';
+import { createActor } from 'xstate';
 import { PDF_OPEN_DELAY_MS, pdfModalMachine, type PdfDocumentRef } from '../../machines/pdf-modal.machine';
 
 const lineup: PdfDocumentRef = { title: 'RH-4A+ Lineup', url: '/website/documents/brochure-rh-4a-plus-lineup.pdf' };
 const tpms: PdfDocumentRef = { title: 'TPMS Heavy Duty', url: '/website/documents/brochure-tpms-heavy-duty.pdf' };
 
 function start() {
-  return createAppActor(pdfModalMachine).start();
+  return createActor(pdfModalMachine).start();
 }
 
 /** An actor whose modal is open on `document` (the delay already elapsed). */

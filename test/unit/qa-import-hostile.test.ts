@@ -1,7 +1,7 @@
 // Import of hostile state files (they reach support from anonymous visitors as diagnostic attachments):
 // refused outright when they could only be an attack, otherwise each machine checked against the machine of
 // this site it claims to be, and dropped with a reason support reads when it does not fit.
-import type { RecordedEvent } from '../../machines/actor-restore';
+import type { RecordedEvent } from '../../src/actor-runtime/actor-restore';
 import type { StateExport } from '../../src/qa/format';
 import { pendingSnapshotsOf, readStateExport } from '../../src/qa/import';
 import { pick, readSpoiled, snapshotOf, validExport } from './qa-import.fixtures';

@@ -1,10 +1,11 @@
 // The actor registry behind the QA panel: event logs, restore from armed snapshots (with running children
 // frozen, foreign snapshots refused), and replay stepping on a slot.
 import { assign, fromPromise, setup } from 'xstate';
-import { clearPendingSnapshots, listRestoreOutcomes, setPendingSnapshots } from '../../machines/actor-restore';
-import { EVENT_LOG_LIMIT, findSlot, listSlots } from '../../machines/actor-registry';
-import { canReplay, startReplay, stepReplay, stopReplay } from '../../machines/actor-replay';
-import { createActorSlot, createAppActor, FROZEN_ACTOR, startSlot, unmountSlot } from '../../machines/actor-system';
+import { clearPendingSnapshots, listRestoreOutcomes, setPendingSnapshots } from '../../src/actor-runtime/actor-restore';
+import { EVENT_LOG_LIMIT, findSlot, listSlots } from '../../src/actor-runtime/actor-registry';
+import { canReplay, startReplay, stepReplay, stopReplay } from '../../src/actor-runtime/actor-replay';
+import { startSlot, unmountSlot } from '../../src/actor-runtime/actor-mount';
+import { createActorSlot, createAppActor, FROZEN_ACTOR } from '../../src/actor-runtime/actor-system';
 
 const load = jest.fn(async () => 'loaded');
 const counter = setup({

@@ -2,7 +2,7 @@
 // those that started before it connected, and only ever with personal data replaced (the export's redaction).
 import { createMachine, fromPromise, type InspectionEvent } from 'xstate';
 import { formSubmitMachine, type FormValues } from '../../machines/form-submit.machine';
-import { createAppActor } from '../../machines/actor-system';
+import { createAppActor } from '../../src/actor-runtime/actor-system';
 import { connectStatelyInspector, disconnectStatelyInspector, isStatelyConnected } from '../../src/qa/stately';
 import { createFakeInspector, type FakeInspector } from '../support/fake-inspector';
 

@@ -1,4 +1,4 @@
-import { createAppActor } from '../../machines/actor-system';
+import { createActor } from 'xstate';
 import {
   PRODUCTS_DELAY_MS,
   resultsFilterMachine,
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 function start(loaded: FilterLists | null = lists, settle = true) {
-  const actor = createAppActor(resultsFilterMachine).start();
+  const actor = createActor(resultsFilterMachine).start();
   if (loaded) actor.send({ type: 'filters.loaded', ...loaded });
   if (loaded && settle) jest.advanceTimersByTime(PRODUCTS_DELAY_MS);
   const snap = () => actor.getSnapshot();

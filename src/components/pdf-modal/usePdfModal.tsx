@@ -2,7 +2,7 @@
 // xstate) is a lazy chunk fetched on the first open, and the viewer (pdfjs) another one fetched when the modal
 // first shows, so pages that merely offer documents (home, resources) stay light.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { pendingContext } from '../../../machines/actor-restore';
+import { pendingContext } from '../../actor-runtime/actor-restore';
 import type { PdfDocumentRef, PdfModalContext } from '../../../machines/pdf-modal.machine';
 
 export type { PdfDocumentRef };

@@ -3,9 +3,9 @@
 // machine's actors, and an event log of its own events. A machine that fails is dropped (it starts afresh)
 // with the reason; a log that fails is kept to read, but cannot be replayed.
 import type { AnyStateMachine, StateValue } from 'xstate';
-import { EVENT_LOG_LIMIT } from '../../../machines/actor-registry';
-import type { RecordedEvent } from '../../../machines/actor-restore';
-import { FROZEN_ACTOR } from '../../../machines/actor-system';
+import { EVENT_LOG_LIMIT } from '../../actor-runtime/actor-registry';
+import type { RecordedEvent } from '../../actor-runtime/actor-restore';
+import { FROZEN_ACTOR } from '../../actor-runtime/actor-system';
 import type { MachineExport } from '../format';
 import type { MachineSpec } from './machine-specs';
 import { Invalid, isObject, quote } from './schema';

@@ -1,5 +1,7 @@
-// A fake public site service for the Tire Finder lists: answers by path and filters like the server does,
-// records each call's query string, and can fail the next call to a path.
+// The Tire Finder lists on the service fake (test/support/fake-services.ts): answers by path and filters
+// like the server does, records each call's query string, and can fail the next call to a path.
+import { fakeServices, reply, type FakeCall, type Route } from '../../support/fake-services';
+
 interface Size {
   size: string;
   rim: number;
@@ -29,17 +31,17 @@ const sizes: Size[] = [
 ];
 
 export interface FinderFetch {
-  fetch: typeof fetch;
   /** Query strings of the calls to `path` (e.g. 'tiresize/list'), in order. */
   calls(path: string): string[];
   /** The next call to `path` waits until the returned function is called, then fails with a 500. */
   failNext(path: string): () => void;
 }
 
-function answer(url: URL): unknown {
-  const q = url.searchParams;
+const LISTS = ['rimsize/list', 'segment/list', 'application/list', 'tiresize/list'];
+
+function answer(path: string, q: URLSearchParams): unknown {
   const id = (k: string) => (q.has(k) ? Number(q.get(k)) : undefined);
-  switch (url.pathname.replace('/website/', '')) {
+  switch (path) {
     case 'rimsize/list':
       return { data: rims };
     case 'segment/list':
@@ -51,7 +53,7 @@ function answer(url: URL): unknown {
         .map(({ application_id, name }) => ({ application_id, name }));
       return { data: { rows, count: rows.length } };
     }
-    case 'tiresize/list': {
+    default: {
       const rim = id('rim_size_id');
       const app = id('application_id');
       const data = sizes
@@ -59,34 +61,38 @@ function answer(url: URL): unknown {
         .map(({ size }) => ({ size }));
       return { data };
     }
-    default:
-      // Other pages' calls (e.g. the results page after a navigation): empty answers.
-      return { data: [] };
   }
 }
 
-export function finderFetch(): FinderFetch {
-  const log: URL[] = [];
+/** The finder lists as routes of the service fake, and their failNext. */
+export function finderRoutes(): { routes: Record<string, Route>; failNext: FinderFetch['failNext'] } {
   const failing = new Map<string, Promise<void>>();
-  const fake = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    log.push(url);
-    const path = url.pathname.replace('/website/', '');
-    const gate = failing.get(path);
-    if (gate) {
-      failing.delete(path);
-      await gate;
-      return new Response('{"message":"down"}', { status: 500 });
-    }
-    return new Response(JSON.stringify(answer(url)), { headers: { 'content-type': 'application/json' } });
-  });
+  const routes = Object.fromEntries(
+    LISTS.map((path) => [
+      `/website/${path}`,
+      async ({ url }: FakeCall) => {
+        const gate = failing.get(path);
+        if (!gate) return answer(path, url.searchParams);
+        failing.delete(path);
+        await gate;
+        return reply(500, { message: 'down' });
+      },
+    ]),
+  );
+  const failNext = (path: string) => {
+    let release = () => {};
+    failing.set(path, new Promise<void>((resolve) => (release = resolve)));
+    return () => release();
+  };
+  return { routes, failNext };
+}
+
+/** Installs the service fake with the finder lists; other pages' calls (e.g. the results page) answer empty. */
+export function finderFetch(): FinderFetch {
+  const { routes, failNext } = finderRoutes();
+  const net = fakeServices(routes, { fallback: { data: [] } });
   return {
-    fetch: fake as unknown as typeof fetch,
-    calls: (path) => log.filter((u) => u.pathname === `/website/${path}`).map((u) => u.search.slice(1)),
-    failNext: (path) => {
-      let release = () => {};
-      failing.set(path, new Promise<void>((resolve) => (release = resolve)));
-      return () => release();
-    },
+    calls: (path) => net.to(`/website/${path}`).map((c) => c.url.search.slice(1)),
+    failNext,
   };
 }

@@ -4,5 +4,5 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// Component tests never reach the network; a test that needs responses replaces fetch with a jest.fn().
-globalThis.fetch = () => Promise.reject(new Error('No network in component tests: mock global.fetch'));
+// Component tests never reach the network; a test that needs responses installs the service fake.
+globalThis.fetch = () => Promise.reject(new Error('No network in component tests: install fakeServices (test/support/fake-services.ts)'));

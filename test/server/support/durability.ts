@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '../../../server/db/database';
-import { validContact, validRegistration } from '../leads-support';
+import { validContact, validRegistration } from '../../support/leads';
 import { TEMPLATE_DB, withDatabaseName } from './pg-names';
 
 export interface Backend {

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Response as Injected } from 'light-my-request';
 import { Client } from 'pg';
 import { buildApp, type AppDeps } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
@@ -12,7 +13,23 @@ import { TEMPLATE_DB, withDatabaseName } from './pg-names';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** GET `url` as the SPA sends it (ispublic: true): the status and the JSON body (undefined when not JSON). */
+  get(url: string, headers?: Record<string, string>): Promise<GetResult>;
   close(): Promise<void>;
+}
+
+export interface GetResult {
+  status: number;
+  /** As JSON.parse gives it (and res.json() did in each test before): tests read the fields they assert. */
+  body: ReturnType<typeof JSON.parse>;
+  /** The whole answer (headers, raw payload). */
+  res: Injected;
+}
+
+async function get(app: FastifyInstance, url: string, headers: Record<string, string> = {}): Promise<GetResult> {
+  const res = await app.inject({ method: 'GET', url, headers: { ispublic: 'true', ...headers } });
+  const json = /\bjson\b/.test(String(res.headers['content-type'] ?? ''));
+  return { status: res.statusCode, body: json ? res.json() : undefined, res };
 }
 
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -44,6 +61,7 @@ export async function makeTestApp(env: Record<string, string> = {}, deps: Pick<A
   return {
     app,
     database,
+    get: (url, headers) => get(app, url, headers),
     close: async () => {
       await app.close();
       await database.close();

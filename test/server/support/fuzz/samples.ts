@@ -1,7 +1,7 @@
 // Known-good parameter values read from the app itself (real ids, sizes, document names), so that fuzzed
 // requests reach the handlers and the database instead of stopping at validation, and valid lead bodies.
 import type { FastifyInstance } from 'fastify';
-import { validContact, validRegistration } from '../../leads-support';
+import { validContact, validRegistration } from '../../../support/leads';
 import type { ValidBody } from './bodies';
 import type { Samples } from './requests';
 

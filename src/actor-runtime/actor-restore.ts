@@ -1,5 +1,5 @@
 // Snapshots waiting for the actors they belong to: support's "Import state" (src/qa) arms them, and each app
-// actor created while one is armed for its key starts from it (machines/actor-system.ts). Free of xstate at
+// actor created while one is armed for its key starts from it (actor-system.ts). Free of xstate at
 // run time on purpose: a shared component that mounts its machine's host lazily (the PDF modal) asks here
 // whether a restore is pending without pulling xstate into its chunk.
 

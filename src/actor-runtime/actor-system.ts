@@ -198,18 +198,14 @@ export function createSlotActor(slot: ActorSlot, logic: AnyActorLogic = slot.log
   return actor;
 }
 
-/** Starts the slot's actor and lists it; a refused import is settled with its reason. */
-export function startSlot(slot: ActorSlot): void {
-  slot.actor.start();
+/** Settles the import refused for `slot` (when one was) with its reason. */
+export function settleRefusedRestore(slot: ActorSlot): void {
   const refused = refusedRestores.get(slot);
   if (refused) {
     refusedRestores.delete(slot);
     settlePendingSnapshot(slot.baseKey, refused);
   }
-  mountSlot(slot);
 }
-
-export { unmountSlot };
 
 /**
  * As @xstate/react: implementations given with machine.provide() on a later render are the ones the running
@@ -230,8 +226,7 @@ export function createAppActor<TLogic extends AnyActorLogic>(
   ...[options]: AppActorOptionsArgs<TLogic>
 ): Actor<TLogic> {
   const slot = createActorSlot(logic, options as AnyOptions, false);
-  const refused = refusedRestores.get(slot);
-  if (refused) settlePendingSnapshot(slot.baseKey, refused);
+  settleRefusedRestore(slot);
   mountSlot(slot);
   return slot.actor as Actor<TLogic>;
 }
