@@ -3,11 +3,11 @@
 // for loaders we do not use (RTK Query fetches the data).
 import { useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, resolvePath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { selectBrand } from './config-slice';
+import { selectBrand } from '../state/config-slice';
 import { applyCanonical, applyTitleAndDescription } from './head/apply-head';
 import { canonicalPath, siteDescription, type RouteHead } from './head/page-head';
 import { useRenderCollector } from './head/render-context';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../state/hooks';
 import { Layout } from './layout/Layout';
 import { QaShell } from './QaShell';
 import { appRoutes, type AppRoute } from './routes';

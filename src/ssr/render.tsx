@@ -7,7 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes, matchAppRoute, redirectFor } from '../app/AppRoutes';
-import { parseRuntimeConfig } from '../app/config-slice';
+import { parseRuntimeConfig } from '../state/config-slice';
 import { mergeHead } from '../app/head/page-head';
 import { createRenderCollector, type RenderCollector } from '../app/head/render-context';
 import { makeStore, type AppStore } from '../app/store';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { selectSampleData } from '../../app/config-slice';
-import { useAppSelector } from '../../app/hooks';
+import { selectSampleData } from '../../state/config-slice';
+import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../app/paths';
 import { PageIntro } from '../../components/PageIntro';
 import { useBrand } from '../../components/useBrand';
