@@ -4,14 +4,14 @@
 import { useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, resolvePath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { selectBrand } from '../state/config-slice';
-import { applyCanonical, applyTitleAndDescription } from './head/apply-head';
-import { canonicalPath, siteDescription, type RouteHead } from './head/page-head';
-import { useRenderCollector } from './head/render-context';
+import { applyCanonical, applyTitleAndDescription } from '../head/apply-head';
+import { canonicalPath, siteDescription, type RouteHead } from '../head/page-head';
+import { useRenderCollector } from '../head/render-context';
 import { useAppSelector } from '../state/hooks';
 import { Layout } from './layout/Layout';
 import { QaShell } from './QaShell';
 import { appRoutes, type AppRoute } from './routes';
-import { resolveTitle } from './title';
+import { resolveTitle } from '../head/title';
 
 /** What each route object carries in `handle`: its entry of the route table. */
 export interface RouteHandle {

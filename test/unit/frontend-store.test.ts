@@ -12,7 +12,7 @@ import {
 } from '../../src/state/config-slice';
 import { headerReducer, initialHeaderState } from '../../src/app/layout/header-state';
 import { makeStore } from '../../src/app/store';
-import { defaultTitle, resolveTitle } from '../../src/app/title';
+import { defaultTitle, resolveTitle } from '../../src/head/title';
 import { selectTireFinderOpen, tireFinderClosed, tireFinderOpened } from '../../src/state/ui-slice';
 
 describe('runtime config', () => {

@@ -3,7 +3,7 @@
 // a load or submit failed in this visit, or while the QA panel is open (docs/privacy.md); unticked until ticked.
 import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../state/hooks';
-import { useQaPanelOpen } from '../../app/qa-panel-open';
+import { useQaPanelOpen } from '../../components/qa-panel-open';
 import { selectServiceFailed } from '../../state/ui-slice';
 import { useRestorableState } from '../../components/useRestorableState';
 import type { ContactKind } from './api';

@@ -1,6 +1,6 @@
 // The static OTR tips articles (SPEC §2): the list, the archived ones with their dates, and their text
 // (one module per article under articles/).
-import type { PageHeadInput } from '../../app/head/page-head';
+import type { PageHeadInput } from '../../head/page-head';
 import type { OtrTipSlug } from '../../app/paths';
 import { correctTireInflation } from './articles/inflation';
 import { lookUnderYourTires } from './articles/inspection';
