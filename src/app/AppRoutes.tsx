@@ -22,8 +22,8 @@ function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
   const Page = route.page;
   const element = Page ? <Page /> : route.redirectTo ? <Navigate replace to={route.redirectTo} /> : undefined;
-  if (route.index) return { index: true, element, handle };
-  return { path: route.path, element, handle, children: route.children?.map(toRouteObject) };
+  // Children of the layout route '/': the home page is its index, every other path is relative to it.
+  return route.path === '/' ? { index: true, element, handle } : { path: route.path.replace(/^\//, ''), element, handle };
 }
 
 /** Route objects of the whole site (the server renderer passes the same ones through a StaticRouter). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { usePdfModal } from '../../components/pdf-modal/usePdfModal';
 import { useBrand } from '../../components/useBrand';

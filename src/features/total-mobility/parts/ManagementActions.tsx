@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import { selectEmtrackLoginUrl } from '../../../state/config-slice';
 import { useAppSelector } from '../../../state/hooks';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import type { ContentItem } from '../content-types';
 import { ContentLink } from './ContentLink';
 
