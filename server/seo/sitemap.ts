@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt texts (pure). The pages come from the SPA's page table (src/routing/pages.ts),
 // the articles from the article data (src/articles), the tires from the catalog.
 import { articles } from '../../src/articles/otr-tips';
-import { sitemapPaths } from '../../src/routing/pages';
+import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
 
 export interface SitemapInput {

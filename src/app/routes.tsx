@@ -54,9 +54,6 @@ const resources = { chunk: 'resources', load: () => import(/* webpackChunkName: 
 const dealers = { chunk: 'dealers', load: () => import(/* webpackChunkName: "dealers" */ '../features/dealers/pages') };
 const emtrack = { chunk: 'emtrack', load: () => import(/* webpackChunkName: "emtrack" */ '../features/emtrack/pages') };
 
-/** The Tire Finder popup: not a route, but the same lazy chunk as the /tires landing. */
-export const TireFinderDialog = lazy(() => finder.load().then((m) => ({ default: m.TireFinderDialog })));
-
 /** The component of every page of the table: a page without one does not compile. */
 const components: Record<PageName, PageComponent> = {
   home: lazyPage(home, 'HomePage'),

@@ -1,6 +1,6 @@
 // Every href of the site, built from the page table (pages.ts) with typed query parameters (DESIGN habit 1).
 // Pure data and functions: safe for Node (the server's sitemap, prerender scripts, server tests).
-import { pages } from './pages';
+import { pages, type PageName } from './pages';
 
 type QueryValue = string | number | null | undefined;
 
@@ -39,38 +39,41 @@ export interface CompareTiresQuery {
   tire3_Id?: number;
 }
 
+/** The href of a page with a fixed address. */
+const at = (name: PageName) => () => pages[name].path;
+
 export const paths = {
-  home: () => pages.home.path,
-  tires: () => pages.tires.path,
+  home: at('home'),
+  tires: at('tires'),
   tireResults: (query: TireResultsQuery = {}) => `${pages.tireResults.path}${toQuery({ ...query })}`,
   compareTires: ({ tire1_Id, tire2_Id, tire3_Id }: CompareTiresQuery) =>
     `${pages.compareTires.path}${toQuery({ tire1_Id, tire2_Id, tire3_Id })}`,
   tireDetails: ({ tireId }: { tireId: number }) => `${pages.tireDetails.path}${toQuery({ tireId })}`,
 
-  trustedProducts: () => pages.trustedProducts.path,
-  reliableServices: () => pages.reliableServices.path,
+  trustedProducts: at('trustedProducts'),
+  reliableServices: at('reliableServices'),
   tireManagementSolutions: (hash?: string) => `${pages.tireManagementSolutions.path}${hash ? `#${hash}` : ''}`,
   /** The asset-tracking link of the header top bar, mobile menu and footer. */
   assetTracking: () => `${pages.tireManagementSolutions.path}#sectionb`,
-  tireConstruction: () => pages.tireConstruction.path,
-  technology: () => pages.technology.path,
+  tireConstruction: at('tireConstruction'),
+  technology: at('technology'),
 
-  contact: () => pages.contact.path,
-  contactUs: () => pages.contactUs.path,
-  requestConsultation: () => pages.requestConsultation.path,
+  contact: at('contact'),
+  contactUs: at('contactUs'),
+  requestConsultation: at('requestConsultation'),
 
-  infocenter: () => pages.infocenter.path,
-  archives: () => pages.archives.path,
+  infocenter: at('infocenter'),
+  archives: at('archives'),
   /** An article's address; its slug comes from the article data (src/articles). */
   otrTip: ({ slug }: { slug: string }) => pages.otrTip.path.replace(':slug', encodeURIComponent(slug)),
 
-  resources: () => pages.resources.path,
-  brochures: () => pages.brochures.path,
-  pressureRecommendations: () => pages.pressureRecommendations.path,
-  engineeringData: () => pages.engineeringData.path,
+  resources: at('resources'),
+  brochures: at('brochures'),
+  pressureRecommendations: at('pressureRecommendations'),
+  engineeringData: at('engineeringData'),
 
-  dealers: () => pages.dealers.path,
-  emtrackRegistration: () => pages.emtrackRegistration.path,
+  dealers: at('dealers'),
+  emtrackRegistration: at('emtrackRegistration'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -7,7 +7,7 @@
 // an open Tire Finder stay within the window's width, and no text is cut off by a box that hides overflow.
 import type { Page } from 'playwright-core';
 import { articles } from '../../src/articles/otr-tips';
-import { sitemapPaths } from '../../src/routing/pages';
+import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
 import { settle } from './support/axe';
 import { baseUrl, openBrowser, type Session } from './support/browser';

@@ -6,7 +6,7 @@
 // Text zoom and reflow (WCAG 1.4.4, 1.4.10) are in a11y-zoom.e2e.ts.
 import type { Page } from 'playwright-core';
 import { articles } from '../../src/articles/otr-tips';
-import { sitemapPaths } from '../../src/routing/pages';
+import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
 import { auditInto, describeViolations, runAxe } from './support/axe';
 import { baseUrl, openBrowser, type Session } from './support/browser';

@@ -4,7 +4,7 @@
 // is the complete one).
 import fs from 'node:fs';
 import { articles } from '../../src/articles/otr-tips';
-import { sitemapPaths } from '../../src/routing/pages';
+import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 import { collectPageAuditFacts } from './support/page-audit';

@@ -3,7 +3,8 @@ import { JSDOM } from 'jsdom';
 import { generateCatalog } from '../../server/db/seed/catalog';
 import { loadCatalog } from '../../server/db/seed/load';
 import { articles } from '../../src/articles/otr-tips';
-import { pageList, sitemapPaths } from '../../src/routing/pages';
+import { pageList } from '../../src/routing/pages';
+import { sitemapPaths } from '../../src/routing/sitemap';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { JSDOM } from 'jsdom';
 import { generateCatalog } from '../../server/db/seed/catalog';
 import { loadCatalog } from '../../server/db/seed/load';
 import { articles } from '../../src/articles/otr-tips';
-import { sitemapPaths } from '../../src/routing/pages';
+import { sitemapPaths } from '../../src/routing/sitemap';
 import { render } from '../../src/ssr/render';
 import { HOSTILE_TEXT, insertHostileContent } from '../support/hostile-content';
 import { makeTestApp, type TestApp } from './support/test-app';
