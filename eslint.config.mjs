@@ -40,11 +40,33 @@ const boundaryZones = [
     from: ['./src/features', './src/app', './src/components'],
     message: 'src/lib holds pure helpers: it imports nothing from the app, components or features.',
   },
+  // src/app is the composition root (store, providers, route table, layout, client entry, QA shell): it imports
+  // the rest, nothing imports it but the entries (main.tsx, boot.ts), the server renderer (src/ssr) and src/qa.
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features do not import src/app: page table and hrefs are in src/routing, store slices and hooks in src/state, head helpers in src/head.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/features'],
+    message: 'Shared components import neither src/app nor features (use src/state, src/routing, src/head).',
+  },
+  {
+    target: ['./src/routing', './src/state', './src/head', './src/articles'],
+    from: ['./src/app', './src/features', './src/components'],
+    message: 'Shared kernels (routing, state, head, articles) import nothing from the app, features or components.',
+  },
+  {
+    target: ['./src/routing', './src/articles'],
+    from: ['./src/state', './src/services', './src/head'],
+    message: 'The page table and the articles are plain data the server imports: no store, services or React.',
+  },
   {
     target: './server',
     from: './src',
-    except: ['./contract', './lib', './routing'],
-    message: 'The server imports only the contract (src/contract) and pure helpers (src/lib, src/routing) from src/.',
+    except: ['./contract', './lib', './routing', './articles'],
+    message: 'The server imports only the contract (src/contract), pure helpers (src/lib), the page table (src/routing) and the article data (src/articles) from src/.',
   },
   {
     target: './server',

@@ -1,6 +1,6 @@
 // The page kinds the bench audits with Lighthouse (issue 9), with ids read from the running catalog, and the
 // printed table of their figures against the goals.
-import { paths } from '../src/app/paths';
+import { paths } from '../src/routing/paths';
 import type { Finding, LighthouseReport, PageSpec } from './lighthouse';
 
 /** Goals of issue 9 (README, Performance). */

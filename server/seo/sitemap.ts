@@ -1,6 +1,8 @@
-// /sitemap.xml and /robots.txt texts (pure). The page list comes from src/lib/public-pages.ts, kept equal to
-// the SPA's route table by test/components/public-pages.test.tsx.
-import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS, articlePath, tireDetailsPath } from '../../src/lib/public-pages';
+// /sitemap.xml and /robots.txt texts (pure). The pages come from the SPA's page table (src/routing/pages.ts),
+// the articles from the article data (src/articles), the tires from the catalog.
+import { articles } from '../../src/articles/otr-tips';
+import { sitemapPaths } from '../../src/routing/sitemap';
+import { paths } from '../../src/routing/paths';
 
 export interface SitemapInput {
   /** Scheme, host and port, no trailing slash: https://www.example.com */
@@ -32,9 +34,9 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
 export function buildSitemap({ origin, tireIds, catalogChanged, contentChanged }: SitemapInput): string {
   const pages = later(catalogChanged, contentChanged);
   const urls = [
-    ...STATIC_PUBLIC_PATHS.map((p) => entry(origin, p, pages)),
-    ...ARTICLE_SLUGS.map((slug) => entry(origin, articlePath(slug), pages)),
-    ...tireIds.map((id) => entry(origin, tireDetailsPath(id), catalogChanged)),
+    ...sitemapPaths.map((path) => entry(origin, path, pages)),
+    ...articles.map(({ slug }) => entry(origin, paths.otrTip({ slug }), pages)),
+    ...tireIds.map((tireId) => entry(origin, paths.tireDetails({ tireId }), catalogChanged)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -3,7 +3,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppErrorBoundary } from '../components/AppErrorBoundary';
-import { RenderContext, type RenderCollector } from './head/render-context';
+import { RenderContext, type RenderCollector } from '../head/render-context';
 import type { AppStore } from './store';
 
 interface Props {

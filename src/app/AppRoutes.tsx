@@ -3,15 +3,15 @@
 // for loaders we do not use (RTK Query fetches the data).
 import { useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, resolvePath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { selectBrand } from './config-slice';
-import { applyCanonical, applyTitleAndDescription } from './head/apply-head';
-import { canonicalPath, siteDescription, type RouteHead } from './head/page-head';
-import { useRenderCollector } from './head/render-context';
-import { useAppSelector } from './hooks';
+import { selectBrand } from '../state/config-slice';
+import { applyCanonical, applyTitleAndDescription } from '../head/apply-head';
+import { canonicalPath, siteDescription, type RouteHead } from '../head/page-head';
+import { useRenderCollector } from '../head/render-context';
+import { useAppSelector } from '../state/hooks';
 import { Layout } from './layout/Layout';
 import { QaShell } from './QaShell';
 import { appRoutes, type AppRoute } from './routes';
-import { resolveTitle } from './title';
+import { resolveTitle } from '../head/title';
 
 /** What each route object carries in `handle`: its entry of the route table. */
 export interface RouteHandle {
@@ -22,8 +22,8 @@ function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
   const Page = route.page;
   const element = Page ? <Page /> : route.redirectTo ? <Navigate replace to={route.redirectTo} /> : undefined;
-  if (route.index) return { index: true, element, handle };
-  return { path: route.path, element, handle, children: route.children?.map(toRouteObject) };
+  // Children of the layout route '/': the home page is its index, every other path is relative to it.
+  return route.path === '/' ? { index: true, element, handle } : { path: route.path.replace(/^\//, ''), element, handle };
 }
 
 /** Route objects of the whole site (the server renderer passes the same ones through a StaticRouter). */

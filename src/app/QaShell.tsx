@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useHasDom } from '../components/useHasDom';
 import { recordConsoleErrors } from './console-errors';
-import { QaPanelOpenContext } from './qa-panel-open';
+import { QaPanelOpenContext } from '../components/qa-panel-open';
 
 const QaPanel = lazy(() => import(/* webpackChunkName: "qa-panel" */ '../qa/QaPanel'));
 

@@ -6,8 +6,9 @@ import { BrowserRouter } from 'react-router-dom';
 import { markHydrated } from '../components/useHasDom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { parseRuntimeConfig } from './config-slice';
-import { makeStore, type RootState } from './store';
+import { parseRuntimeConfig } from '../state/config-slice';
+import type { RootState } from '../state/root-state';
+import { makeStore } from './store';
 
 export { preloadRoute } from './AppRoutes';
 

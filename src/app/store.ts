@@ -2,30 +2,12 @@
 // The service APIs (siteApi, contentApi) are lazy slices: RTK Query comes with the first feature chunk that
 // fetches, not with the first script. Their modules register themselves (src/services/registry.ts); a store
 // adds every registered API's reducer and middleware when it is made and before any later action.
-import {
-  combineSlices,
-  configureStore,
-  createAction,
-  createDynamicMiddleware,
-  type Middleware,
-  type UnknownAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { configureStore, createAction, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import type { ServerFetch } from '../lib/ssr-contract';
-import type { contentApi } from '../services/contentApi';
 import type { ServiceExtra } from '../services/create-api';
 import { onServiceApiRegistered, serviceApis, type ServiceApi } from '../services/registry';
-import type { siteApi } from '../services/siteApi';
-import configSlice from './config-slice';
-import preferencesSlice, { browserStorage, preferencesMiddleware, type StorageLike } from './preferences-slice';
-import uiSlice from './ui-slice';
-
-type ServiceStates = WithSlice<typeof siteApi> & WithSlice<typeof contentApi>;
-
-const rootReducer = combineSlices(configSlice, uiSlice, preferencesSlice).withLazyLoadedSlices<ServiceStates>();
-
-/** The service slices are absent until their API's module has loaded. */
-export type RootState = ReturnType<typeof rootReducer>;
+import { browserStorage, preferencesMiddleware, type StorageLike } from '../state/preferences-slice';
+import { rootReducer, type RootState } from '../state/root-state';
 
 /** Replaces the whole state (support's "Import state", src/qa/restore.ts); everything else stays per slice. */
 export const stateReplaced = createAction<RootState>('app/stateReplaced');
@@ -93,4 +75,3 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

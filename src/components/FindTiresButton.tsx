@@ -1,6 +1,6 @@
 // Opens the Tire Finder from any feature without importing it (features stay independent).
-import { tireFinderOpened } from '../app/ui-slice';
-import { useAppDispatch } from '../app/hooks';
+import { tireFinderOpened } from '../state/ui-slice';
+import { useAppDispatch } from '../state/hooks';
 
 interface Props {
   label?: string;

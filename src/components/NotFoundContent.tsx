@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useResponseStatus } from '../app/head/render-context';
+import { useResponseStatus } from '../head/render-context';
 import { PageIntro } from './PageIntro';
 
 /** The 404 page body; also used by pages whose URL parameter names nothing (an unknown article slug). */

@@ -1,8 +1,8 @@
 // The US / Metric choice (SPEC §2 compare page and detail panels; US by default, §9). One choice for the
 // whole site, kept in the preferences slice and remembered across visits.
 import { useEffect, useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectUnit, unitChosen, unitRestoreRequested } from '../app/preferences-slice';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { selectUnit, unitChosen, unitRestoreRequested } from '../state/preferences-slice';
 import type { UnitSystem } from '../lib/units';
 import './unit-toggle.css';
 

@@ -1,5 +1,5 @@
-import { selectBrand } from '../app/config-slice';
-import { useAppSelector } from '../app/hooks';
+import { selectBrand } from '../state/config-slice';
+import { useAppSelector } from '../state/hooks';
 
 /** The configured brand name ("Basalt" by default). */
 export function useBrand(): string {

@@ -2,10 +2,10 @@
 // ("{pattern name} | Off-the-Road (OTR) Tires") and articles. On the server the head goes into the render
 // collector (the response's <head>); in the browser the title and description follow the page.
 import { useEffect } from 'react';
-import { applyTitleAndDescription } from '../app/head/apply-head';
-import { siteDescription, type PageHeadInput } from '../app/head/page-head';
-import { useRenderCollector } from '../app/head/render-context';
-import { resolveTitle } from '../app/title';
+import { applyTitleAndDescription } from '../head/apply-head';
+import { siteDescription, type PageHeadInput } from '../head/page-head';
+import { useRenderCollector } from '../head/render-context';
+import { resolveTitle } from '../head/title';
 import { useBrand } from './useBrand';
 
 export function usePageHead(head: PageHeadInput): void {

@@ -1,6 +1,7 @@
 // "Go Back to Tire Results" / "See All Tire Results": back in history when the visitor came straight from the
 // results, to the results' address when they came by way of the comparison, otherwise a plain link to /tires.
 // Pure: callers pass window.history.state and the router location state from an event handler or render.
+import { pages } from '../routing/pages';
 
 type From = 'tire-results' | 'compare';
 
@@ -13,7 +14,7 @@ export interface FromSearch {
   results: string;
 }
 
-const RESULTS_PATH = '/tires/tire-results';
+const RESULTS_PATH = pages.tireResults.path;
 
 /** State for a link on the results page at `results` (its path and query). */
 export function fromTireResults(results: string): FromSearch {

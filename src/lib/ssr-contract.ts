@@ -5,7 +5,7 @@
 /** What the SPA's fetches call on the server: a WHATWG fetch, answered in process (app.inject). */
 export type ServerFetch = (request: Request) => Promise<Response>;
 
-/** The runtime configuration the server injects into index.html (same fields as src/app/config-slice). */
+/** The runtime configuration the server injects into index.html (same fields as src/state/config-slice). */
 export interface SsrRuntimeConfig {
   brand: string;
   mapboxToken: string | null;

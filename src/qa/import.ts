@@ -2,7 +2,7 @@
 // with a message support can act on. The files come from anonymous visitors (diagnostic attachments): its
 // structure is checked here, every part against what this site really holds in check/. Never throws.
 import type { PendingSnapshot } from '../actor-runtime/actor-restore';
-import { defaultConfig, type ConfigState } from '../app/config-slice';
+import { defaultConfig, type ConfigState } from '../state/config-slice';
 import { checkDocument, hostileProblem, routeProblem } from './check/document';
 import { EXPORT_FORMAT, FORMAT_VERSION, type MachineExport, type StateExport } from './format';
 

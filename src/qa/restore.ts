@@ -3,7 +3,8 @@
 // so no component sees a half-restored state. Importing the two service APIs here registers them (they are lazy
 // slices, src/app/store.ts): by the time an import runs, this store has both slices to restore into.
 import { setPendingSnapshots, setPendingStates } from '../actor-runtime/actor-restore';
-import { stateReplaced, type AppStore, type RootState } from '../app/store';
+import { stateReplaced, type AppStore } from '../app/store';
+import type { RootState } from '../state/root-state';
 import { contentApi } from '../services/contentApi';
 import { siteApi } from '../services/siteApi';
 import { STORAGE_PREFIX, type StateExport } from './format';

@@ -4,7 +4,7 @@
 // (docs/api.md "Failed loads"). A line names the endpoint, method, path and status only: never the query
 // string (a dealer search's holds an address), a body or the server's message (it may echo a value).
 import type { BaseQueryApi, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { serviceCallFailed } from '../app/ui-slice';
+import { serviceCallFailed } from '../state/ui-slice';
 
 /** What a failed call answered: its HTTP status, or why there was none. */
 function outcome(error: FetchBaseQueryError): string {

@@ -1,6 +1,6 @@
 // The <head> tags of a server-rendered page: title, description, canonical link, Open Graph and Twitter card
 // tags, and schema.org JSON-LD for a tire (Product) or an article (Article). Every value is escaped here.
-import type { PageHead, StructuredData } from '../app/head/page-head';
+import type { PageHead, StructuredData } from '../head/page-head';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

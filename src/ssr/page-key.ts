@@ -7,14 +7,14 @@
 //   dropped;
 // - every address without a page renders the same 404.
 // The browser still hydrates at the address it asked for: the pages read those parameters the same way.
-// It runs on every page request, cached or not, so the route table is compiled once into regular expressions
-// (React Router's matchRoutes ranks the whole table on every call: ~1 ms); test/unit/page-key.test.ts holds it
-// to the router's own matching.
-import { appRoutes, type AppRoute } from '../app/routes';
+// It runs on every page request, cached or not, so the page table (src/routing/pages.ts) is compiled once into
+// regular expressions (React Router's matchRoutes ranks the whole table on every call: ~1 ms);
+// test/unit/page-key.test.ts holds it to the router's own matching.
 import { parseCompareRequest } from '../features/compare/compare-request';
 import { dealerUrlParams, parseDealerUrl } from '../features/dealers/dealer-url';
 import { parseTireId } from '../features/tire-details/api';
 import { canonicalResultsParams } from '../lib/results-query';
+import { pageList, pages, redirects } from '../routing/pages';
 
 /** Where every address without a page is rendered (the 404 page does not show the address). */
 export const NOT_FOUND_KEY = '/404';
@@ -37,10 +37,10 @@ const detailsParams: Canonical = (params) => {
 
 /** The pages that render from their query, by the path the route table gives them. */
 export const RENDER_QUERY: Record<string, Canonical> = {
-  '/tires/tire-results': canonicalResultsParams,
-  '/tires/compare-tires': compareParams,
-  '/tires/tire-details': detailsParams,
-  '/dealers': (params) => dealerUrlParams(parseDealerUrl(params)),
+  [pages.tireResults.path]: canonicalResultsParams,
+  [pages.compareTires.path]: compareParams,
+  [pages.tireDetails.path]: detailsParams,
+  [pages.dealers.path]: (params) => dealerUrlParams(parseDealerUrl(params)),
 };
 
 interface CompiledRoute {
@@ -55,26 +55,24 @@ interface CompiledRoute {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(routes: AppRoute[], parent: string[], out: CompiledRoute[]): CompiledRoute[] {
-  for (const route of routes) {
-    const segments = route.path ? [...parent, ...route.path.split('/').filter(Boolean)] : parent;
-    if (route.children) compile(route.children, segments, out);
-    if (!route.page && !route.redirectTo) continue;
-    if (segments.includes('*')) continue; // the 404: whatever nothing else matches
-    const params = segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
-    const source = segments.map((s) => (s.startsWith(':') ? '([^/]+)' : escape(s))).join('/');
-    out.push({
-      template: `/${segments.join('/')}`,
-      re: new RegExp(`^/${source}/*$`, 'i'),
-      params,
-      redirect: route.redirectTo !== undefined,
-      score: segments.reduce((sum, s) => sum + (s.startsWith(':') ? 3 : 10), route.index ? 2 : 0),
-    });
-  }
-  return out;
+function compile(path: string, redirect: boolean): CompiledRoute {
+  const segments = path.split('/').filter(Boolean);
+  const params = segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+  const source = segments.map((s) => (s.startsWith(':') ? '([^/]+)' : escape(s))).join('/');
+  return {
+    template: `/${segments.join('/')}`,
+    re: new RegExp(`^/${source}/*$`, 'i'),
+    params,
+    redirect,
+    score: segments.reduce((sum, s) => sum + (s.startsWith(':') ? 3 : 10), 0),
+  };
 }
 
-const COMPILED = compile(appRoutes, [], []).sort((a, b) => b.score - a.score);
+const COMPILED = [
+  ...redirects.map(({ from }) => compile(from, true)),
+  // Not the 404 ('*'): it is whatever nothing else matches.
+  ...pageList.filter(({ path }) => path !== pages.notFound.path).map(({ path }) => compile(path, false)),
+].sort((a, b) => b.score - a.score);
 
 /** The path as React Router matches it: each segment percent-decoded, a decoded '/' kept escaped. */
 function decodePath(pathname: string): string {

@@ -2,7 +2,7 @@
 // travel, failed ones too (the page showed the failure: hydration must render the same; the browser then
 // asks again); subscriptions and mutations belong to the server's render and stay there. A service the page
 // did not ask travels not at all: its API need not load in the browser (the home page has none).
-import type { RootState } from '../app/store';
+import type { RootState } from '../state/root-state';
 
 type ApiState = NonNullable<RootState['siteApi'] | RootState['contentApi']>;
 

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { recentConsoleErrors } from '../../src/app/console-errors';
-import { selectServiceFailed } from '../../src/app/ui-slice';
+import { selectServiceFailed } from '../../src/state/ui-slice';
 import { mockFormFetch, type Answer } from './form-fetch';
 import { serveResources } from './resources.fixtures';
 import { validContact } from '../support/leads';

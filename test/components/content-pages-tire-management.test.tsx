@@ -1,7 +1,7 @@
 // Tire Management Solutions (SPEC §2, §7): abouts (banner + duty section) and details by sequence; RIGHT
 // sections show their brochure, LEFT sections their button, Sign Up and Log In; #sectionb is reachable.
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEFAULT_EMTRACK_LOGIN_URL, defaultConfig } from '../../src/app/config-slice';
+import { DEFAULT_EMTRACK_LOGIN_URL, defaultConfig } from '../../src/state/config-slice';
 import { entry, media, mockContent, queryOf, SORTED, VISIBLE_ONLY } from './content-pages.fixtures';
 import { renderPage } from './support/render';
 

@@ -1,7 +1,7 @@
 // Reliable services and trusted products read their content from the content service (SPEC §7): the
 // exact calls, the client-side sequence sort, the first-item banner, image sides, buttons and sanitising.
 import { screen, waitFor, within } from '@testing-library/react';
-import { defaultConfig } from '../../src/app/config-slice';
+import { defaultConfig } from '../../src/state/config-slice';
 import { entry, media, mockContent, queryOf, segment, SORTED, VISIBLE_ONLY } from './content-pages.fixtures';
 import { renderPage } from './support/render';
 

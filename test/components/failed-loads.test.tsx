@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { recentConsoleErrors, recordConsoleErrors } from '../../src/app/console-errors';
 import { makeStore } from '../../src/app/store';
-import { selectServiceFailed } from '../../src/app/ui-slice';
+import { selectServiceFailed } from '../../src/state/ui-slice';
 import { dealersApi } from '../../src/features/dealers/api';
 import { createStateExport } from '../../src/qa/export';
 import { fakeServices, networkError, never } from '../support/fake-services';

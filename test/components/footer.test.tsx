@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { defaultConfig } from '../../src/app/config-slice';
+import { defaultConfig } from '../../src/state/config-slice';
 import { brandState, renderPage } from './support/render';
 
 const panelTitles = ['Tires & Dealers', 'Total Mobility', 'Resources', 'Contact', 'More'];

@@ -2,7 +2,7 @@
 // support, what is imported renders as text (never as markup), the site's configuration stays its own, and a
 // file that could only be an attack is refused with the page left as it was.
 import { screen, waitFor, within } from '@testing-library/react';
-import { unitChosen } from '../../src/app/preferences-slice';
+import { unitChosen } from '../../src/state/preferences-slice';
 import { makeStore } from '../../src/app/store';
 import { savePicks } from '../../src/features/tire-results/compare-storage';
 import { createStateExport } from '../../src/qa/export';

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { paths } from '../../src/app/paths';
+import { matchAppRoute } from '../../src/app/AppRoutes';
+import { pageList } from '../../src/routing/pages';
+import { paths } from '../../src/routing/paths';
 import { brandState, renderPage } from './support/render';
 
 const everyRoute: [url: string, h1: string | RegExp][] = [
@@ -32,6 +34,11 @@ describe('Route table', () => {
     const { heading } = await renderPage(url);
     expect(heading).toHaveTextContent(h1);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('renders every page of the page table above, except tire details (it needs its tire: tire-details.test.tsx)', () => {
+    const rendered = new Set(everyRoute.map(([url]) => matchAppRoute(new URL(url, 'http://localhost').pathname)?.path));
+    expect(pageList.filter(({ path }) => !rendered.has(path)).map(({ name }) => name)).toEqual(['tireDetails']);
   });
 
   it('shows the /tires landing only at the exact URL', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { legacy_configureStore as configureMockStore } from 'redux-mock-store';
 import { makeStore } from '../../src/app/store';
-import { tireFinderOpened } from '../../src/app/ui-slice';
+import { tireFinderOpened } from '../../src/state/ui-slice';
 import { FindTiresButton } from '../../src/components/FindTiresButton';
 import { renderPage } from './support/render';
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { tireFinderClosed } from '../../src/app/ui-slice';
+import { tireFinderClosed } from '../../src/state/ui-slice';
 import { TireFinderHost } from '../../src/app/layout/TireFinderHost';
 import { FindTiresButton } from '../../src/components/FindTiresButton';
 import { finderFetch, type FinderFetch } from './support/finder-fetch';

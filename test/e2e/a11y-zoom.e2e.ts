@@ -6,8 +6,9 @@
 // In each, the document never scrolls sideways, the headings, buttons, links and fields of the page and of
 // an open Tire Finder stay within the window's width, and no text is cut off by a box that hides overflow.
 import type { Page } from 'playwright-core';
-import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS, articlePath, tireDetailsPath } from '../../src/lib/public-pages';
-import { paths } from '../../src/app/paths';
+import { articles } from '../../src/articles/otr-tips';
+import { sitemapPaths } from '../../src/routing/sitemap';
+import { paths } from '../../src/routing/paths';
 import { settle } from './support/axe';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 import { collectLayoutFacts, noteBaseFontSizes } from './support/layout-audit';
@@ -32,11 +33,11 @@ beforeAll(async () => {
   for (const row of data) counts.set(row.size, [...(counts.get(row.size) ?? []), row]);
   const [size, rows] = [...counts.entries()].find(([, r]) => r.length >= 3)!;
   pages = [
-    ...STATIC_PUBLIC_PATHS,
-    ...ARTICLE_SLUGS.slice(0, 2).map(articlePath),
+    ...sitemapPaths,
+    ...articles.slice(0, 2).map(paths.otrTip),
     paths.tireResults({ tireSize: size }),
     paths.compareTires({ tire1_Id: rows[0]!.tire_size_id, tire2_Id: rows[1]!.tire_size_id, tire3_Id: rows[2]!.tire_size_id }),
-    tireDetailsPath(rows[0]!.tire_size_id),
+    paths.tireDetails({ tireId: rows[0]!.tire_size_id }),
     `${paths.dealers()}?q=89801`,
     '/no/such/page',
   ];

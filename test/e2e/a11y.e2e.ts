@@ -5,8 +5,9 @@
 // violations are expected; each one is reported as "where: rule [impact] help — selectors — summary".
 // Text zoom and reflow (WCAG 1.4.4, 1.4.10) are in a11y-zoom.e2e.ts.
 import type { Page } from 'playwright-core';
-import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS, articlePath, tireDetailsPath } from '../../src/lib/public-pages';
-import { paths } from '../../src/app/paths';
+import { articles } from '../../src/articles/otr-tips';
+import { sitemapPaths } from '../../src/routing/sitemap';
+import { paths } from '../../src/routing/paths';
 import { auditInto, describeViolations, runAxe } from './support/axe';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 
@@ -32,13 +33,13 @@ beforeAll(async () => {
   queryPages = [
     paths.tireResults({ tireSize: size }),
     paths.compareTires({ tire1_Id: rows[0]!.tire_size_id, tire2_Id: rows[1]!.tire_size_id, tire3_Id: rows[2]!.tire_size_id }),
-    tireDetailsPath(rows[0]!.tire_size_id),
+    paths.tireDetails({ tireId: rows[0]!.tire_size_id }),
     // The dealer results list (a ZIP with dealers near it).
     `${paths.dealers()}?q=89801`,
   ];
 });
 
-const allPages = () => [...STATIC_PUBLIC_PATHS, ...ARTICLE_SLUGS.map(articlePath), ...queryPages, '/no/such/page'];
+const allPages = () => [...sitemapPaths, ...articles.map(paths.otrTip), ...queryPages, '/no/such/page'];
 
 const main = (page: Page) => page.locator('main');
 const dialog = (page: Page) => page.getByRole('dialog');

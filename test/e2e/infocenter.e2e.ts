@@ -1,7 +1,7 @@
 // Every Info Center article in a real browser (SPEC §2): the landing lists all seven, each article renders
 // its title, Info Center breadcrumb, Back to Info Center link and its whole body, with substantive text on
 // its subject; the archives list the two dated articles, which open from there.
-import { articles } from '../../src/features/infocenter/articles';
+import { articles } from '../../src/articles/otr-tips';
 import { openBrowser, type Session } from './support/browser';
 
 // SPEC §2 slugs with the subject each article must treat (issue 5), written out so the test cannot drift.

@@ -3,8 +3,9 @@
 // descriptive name on every link; then axe-core's rules for the same things (its accessible-name computation
 // is the complete one).
 import fs from 'node:fs';
-import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS, articlePath, tireDetailsPath } from '../../src/lib/public-pages';
-import { paths } from '../../src/app/paths';
+import { articles } from '../../src/articles/otr-tips';
+import { sitemapPaths } from '../../src/routing/sitemap';
+import { paths } from '../../src/routing/paths';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 import { collectPageAuditFacts } from './support/page-audit';
 
@@ -39,7 +40,7 @@ beforeAll(async () => {
   queryPages = [
     paths.tireResults({ tireSize: b.size }),
     paths.compareTires({ tire1_Id: a.tire_size_id, tire2_Id: b.tire_size_id }),
-    tireDetailsPath(b.tire_size_id),
+    paths.tireDetails({ tireId: b.tire_size_id }),
   ];
 });
 afterAll(() => s?.close());
@@ -62,8 +63,8 @@ async function audit(path: string) {
 }
 
 const pagesOf = () => [
-  ...STATIC_PUBLIC_PATHS,
-  ...ARTICLE_SLUGS.map(articlePath),
+  ...sitemapPaths,
+  ...articles.map(paths.otrTip),
   ...queryPages,
   '/no/such/page',
 ];

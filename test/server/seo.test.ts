@@ -2,7 +2,9 @@
 import { JSDOM } from 'jsdom';
 import { generateCatalog } from '../../server/catalog/seed';
 import { loadCatalog } from '../../server/catalog/seed/load';
-import { ARTICLE_SLUGS, STATIC_PUBLIC_PATHS } from '../../src/lib/public-pages';
+import { articles } from '../../src/articles/otr-tips';
+import { pageList } from '../../src/routing/pages';
+import { sitemapPaths } from '../../src/routing/sitemap';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -52,12 +54,24 @@ describe('GET /sitemap.xml', () => {
   it('lists every static page, every Info Center article and every tire of the catalog', async () => {
     const locs = parseSitemap((await get('/sitemap.xml')).body).map((u) => new URL(u.loc));
     const pages = locs.filter((u) => u.search === '').map((u) => u.pathname);
-    expect(pages).toEqual(expect.arrayContaining([...STATIC_PUBLIC_PATHS]));
-    expect(pages).toEqual(expect.arrayContaining(ARTICLE_SLUGS.map((s) => `/infocenter/otr-tips/${s}`)));
-    expect(pages).toHaveLength(STATIC_PUBLIC_PATHS.length + ARTICLE_SLUGS.length);
+    expect(pages).toEqual(expect.arrayContaining([...sitemapPaths]));
+    expect(pages).toEqual(expect.arrayContaining(articles.map((a) => `/infocenter/otr-tips/${a.slug}`)));
+    expect(pages).toHaveLength(sitemapPaths.length + articles.length);
     const tires = locs.filter((u) => u.pathname === '/tires/tire-details').map((u) => Number(u.searchParams.get('tireId')));
     expect(tires.sort((a, b) => a - b)).toEqual((await tireIds()).sort((a, b) => a - b));
     expect(locs).toHaveLength(pages.length + tires.length);
+  });
+
+  it('lists a page of the page table at its own address exactly when that address is fixed', () => {
+    // A page that shows something only for a query (a search, a comparison, one tire), an article (listed by
+    // slug above) and the 404 are not pages of their own; every other page of the table is.
+    const fixed = pageList
+      .filter(({ path, canonicalQuery }) => path !== '*' && !path.includes(':') && canonicalQuery === undefined)
+      .map(({ path }) => path);
+    expect(fixed).toContain('/');
+    expect(fixed).toContain('/dealers');
+    expect(fixed).not.toContain('/tires/tire-details');
+    expect([...sitemapPaths]).toEqual(fixed);
   });
 
   it('revalidates with its ETag, and follows a new catalog once the catalog watch saw it', async () => {

@@ -1,5 +1,5 @@
 import { allowsGeolocation, crossesDocumentPolicy } from '../../src/lib/document-policy';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/routing/paths';
 
 describe('document policy (geolocation on the dealer locator only)', () => {
   it.each([paths.dealers(), '/dealers/', '/Dealers', '/DEALERS/x', '/d%65alers'])('%s may use the location', (path) => {

@@ -9,11 +9,11 @@ import {
   selectLegalNoticeUrl,
   selectPrivacyPolicyUrl,
   selectSampleData,
-} from '../../src/app/config-slice';
+} from '../../src/state/config-slice';
 import { headerReducer, initialHeaderState } from '../../src/app/layout/header-state';
 import { makeStore } from '../../src/app/store';
-import { defaultTitle, resolveTitle } from '../../src/app/title';
-import { selectTireFinderOpen, tireFinderClosed, tireFinderOpened } from '../../src/app/ui-slice';
+import { defaultTitle, resolveTitle } from '../../src/head/title';
+import { selectTireFinderOpen, tireFinderClosed, tireFinderOpened } from '../../src/state/ui-slice';
 
 describe('runtime config', () => {
   it('reads the JSON the server injects', () => {

@@ -9,7 +9,7 @@ import { parseTireId } from '../../src/features/tire-details/api';
 import { parseDealerUrl } from '../../src/features/dealers/dealer-url';
 import { matchRoutes } from 'react-router-dom';
 import { buildRouteObjects, matchAppRoute, redirectFor, type RouteHandle } from '../../src/app/AppRoutes';
-import { appRoutes } from '../../src/app/routes';
+import { pageList, redirects } from '../../src/routing/pages';
 
 const NAMES = [
   'tireSize', 'rimDiam', 'rimDiamTireSize', 'rimDiamTireSizeId', 'industry', 'equipIndustry', 'indTireSize', 'equipType',
@@ -42,8 +42,8 @@ function routerPath(pathname: string): string {
   return `/${path}`;
 }
 
-/** Every path segment the route table has, for generated paths. */
-const SEGMENTS = [...new Set(JSON.stringify(appRoutes).match(/"path":"([^"]+)"/g)!.flatMap((p) => p.slice(8, -1).split('/')))];
+/** Every path segment the page table has, for generated paths. */
+const SEGMENTS = [...new Set([...pageList.map((p) => p.path), ...redirects.map((r) => r.from)].flatMap((p) => p.split('/').filter(Boolean)))];
 
 const pathArb = fc
   .tuple(

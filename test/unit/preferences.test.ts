@@ -1,4 +1,4 @@
-import { UNIT_STORAGE_KEY, selectUnit, unitChosen, unitRestoreRequested, type StorageLike } from '../../src/app/preferences-slice';
+import { UNIT_STORAGE_KEY, selectUnit, unitChosen, unitRestoreRequested, type StorageLike } from '../../src/state/preferences-slice';
 import { makeStore } from '../../src/app/store';
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Record<string, string> } {

@@ -1,7 +1,7 @@
 // Import of hostile state files, the parts beside the machines: the store's slices (config never taken),
 // Web Storage, component states and the router's location state. A part that does not fit is left out with
 // a note for the QA panel; the rest is imported.
-import { defaultConfig, type ConfigState } from '../../src/app/config-slice';
+import { defaultConfig, type ConfigState } from '../../src/state/config-slice';
 import { makeStore } from '../../src/app/store';
 import type { StateExport } from '../../src/qa/format';
 import { readStateExport } from '../../src/qa/import';

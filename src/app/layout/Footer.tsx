@@ -1,7 +1,7 @@
 // Site footer (SPEC §2): five link panels, the trademark notice and the external legal links (configured
 // addresses). The fictional-brand notice shows only while the published data is the sample (docs/api.md).
-import { selectLegalNoticeUrl, selectPrivacyPolicyUrl, selectSampleData } from '../config-slice';
-import { useAppSelector } from '../hooks';
+import { selectLegalNoticeUrl, selectPrivacyPolicyUrl, selectSampleData } from '../../state/config-slice';
+import { useAppSelector } from '../../state/hooks';
 import { useBrand } from '../../components/useBrand';
 import { FooterPanel } from './FooterPanel';
 import { footerPanels } from './nav-links';

@@ -4,7 +4,7 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useMediaQuery } from '../../components/useMediaQuery';
-import { paths } from '../paths';
+import { paths } from '../../routing/paths';
 import { headerReducer, initialHeaderState } from './header-state';
 import { Logo } from './Logo';
 import { ASSET_TRACKING_LABEL, submenus, type SubmenuId } from './nav-links';

@@ -1,5 +1,5 @@
 // The link lists of the header submenus and footer panels (SPEC §2 "Shared frame"), as data.
-import { paths } from '../paths';
+import { paths } from '../../routing/paths';
 
 export interface NavLinkItem {
   label: string;

@@ -1,8 +1,8 @@
 // Small parts every form uses: the submit button with its spinner, the result banners, the honeypot and the
 // privacy/legal links.
 import { forwardRef, type ReactNode } from 'react';
-import { selectLegalNoticeUrl, selectPrivacyPolicyUrl } from '../../app/config-slice';
-import { useAppSelector } from '../../app/hooks';
+import { selectLegalNoticeUrl, selectPrivacyPolicyUrl } from '../../state/config-slice';
+import { useAppSelector } from '../../state/hooks';
 
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 // The two fetching states of the compare page. Each is its own component so a query exists only when the
 // URL asks for it: no tire1_Id, no request; one tire, products/detail; 2 or 3, tiresize/compare-tires.
-import { useAppSelector } from '../../app/hooks';
-import { selectUnit } from '../../app/preferences-slice';
+import { useAppSelector } from '../../state/hooks';
+import { selectUnit } from '../../state/preferences-slice';
 import { LoadError, Skeleton } from '../../components/QueryStatus';
 import { useCompareTiresQuery, useGetComparedTireQuery } from './api';
 import { Notice } from './CompareNotice';

@@ -2,7 +2,7 @@
 // Row headers stick to the left edge while the tire columns scroll sideways on a phone.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { fromCompare } from '../../lib/back-navigation';
 import type { TireSizeDetail } from '../../contract/catalog';
 import { specRows } from '../../lib/spec-rows';

@@ -2,7 +2,7 @@
 // the US/Metric choice re-renders the cached tires, it never refetches.
 import { useMemo, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PageIntro } from '../../components/PageIntro';
 import { UnitToggle } from '../../components/UnitToggle';
 import { hasAppHistory, resultsAddress } from '../../lib/back-navigation';

@@ -2,9 +2,9 @@
 // form fields stay SPEC §7's). Ticking it starts loading the export code. Offered only when it can help: after
 // a load or submit failed in this visit, or while the QA panel is open (docs/privacy.md); unticked until ticked.
 import { useEffect, useRef, useState } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { useQaPanelOpen } from '../../app/qa-panel-open';
-import { selectServiceFailed } from '../../app/ui-slice';
+import { useAppSelector } from '../../state/hooks';
+import { useQaPanelOpen } from '../../components/qa-panel-open';
+import { selectServiceFailed } from '../../state/ui-slice';
 import { useRestorableState } from '../../components/useRestorableState';
 import type { ContactKind } from './api';
 import { loadDiagnostics } from './diagnostics';

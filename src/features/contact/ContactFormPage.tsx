@@ -1,5 +1,5 @@
 import { useMatch } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PageIntro } from '../../components/PageIntro';
 import { ToastProvider } from '../../components/toast/ToastProvider';
 import { useBrand } from '../../components/useBrand';

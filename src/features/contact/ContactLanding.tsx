@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PageIntro } from '../../components/PageIntro';
 
 /** /contact, shown only when no child route is active (index route). */

@@ -10,7 +10,7 @@ import {
   type DealerLocatorInput,
   type DealerSearchInput,
 } from '../../../machines/dealer-locator.machine';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../state/hooks';
 import { useAppMachine } from '../../components/useAppMachine';
 import type { DealerSearchResult } from '../../contract/dealers';
 import { dealersApi } from './api';

@@ -1,5 +1,5 @@
-import { selectTracking } from '../../app/config-slice';
-import { useAppSelector } from '../../app/hooks';
+import { selectTracking } from '../../state/config-slice';
+import { useAppSelector } from '../../state/hooks';
 import { PageIntro } from '../../components/PageIntro';
 import { ToastProvider } from '../../components/toast/ToastProvider';
 import { useBrand } from '../../components/useBrand';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { usePdfModal } from '../../components/pdf-modal/usePdfModal';
 import { useBrand } from '../../components/useBrand';

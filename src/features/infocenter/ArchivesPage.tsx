@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PageIntro } from '../../components/PageIntro';
-import { archivedArticles } from './articles';
+import { archivedArticles } from '../../articles/otr-tips';
 import './infocenter.css';
 
 export function ArchivesPage() {

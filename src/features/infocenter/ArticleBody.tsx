@@ -1,4 +1,4 @@
-import type { ArticleBlock } from './articles';
+import type { ArticleBlock } from '../../articles/otr-tips';
 
 /** An article's blocks as h2, paragraphs and lists (the page's h1 is the article title). */
 export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {

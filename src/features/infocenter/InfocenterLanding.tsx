@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { selectSampleData } from '../../app/config-slice';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { selectSampleData } from '../../state/config-slice';
+import { useAppSelector } from '../../state/hooks';
+import { paths } from '../../routing/paths';
 import { PageIntro } from '../../components/PageIntro';
 import { useBrand } from '../../components/useBrand';
-import { articles } from './articles';
+import { articles } from '../../articles/otr-tips';
 import './infocenter.css';
 
 /** /infocenter, shown only at that exact URL (index route): child routes replace it. The fictional-brand line

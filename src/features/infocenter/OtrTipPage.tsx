@@ -1,18 +1,20 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { findArticle } from '../../articles/otr-tips';
+import { pages } from '../../routing/pages';
+import { paths } from '../../routing/paths';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { PageIntro } from '../../components/PageIntro';
 import { useBrand } from '../../components/useBrand';
 import { usePageHead } from '../../components/usePageHead';
+import { articleHead } from './article-head';
 import { ArticleBody } from './ArticleBody';
-import { articleHead, findArticle } from './articles';
 import './infocenter.css';
 
 /** /infocenter/otr-tips/:slug. The route leaves the title to the page: it is the article's title. */
 export function OtrTipPage() {
   const brand = useBrand();
   const article = findArticle(useParams().slug);
-  usePageHead(article ? articleHead(article) : { title: 'Page not found' });
+  usePageHead(article ? articleHead(article) : { title: pages.notFound.title });
   if (!article) return <NotFoundContent />;
   return (
     <article className="container page otr-tip">

@@ -4,8 +4,8 @@
 // the original, told to the visitor with a toast; like a failed service call, it marks the visit (the forms
 // then offer to attach diagnostic information, docs/privacy.md).
 import { useState, type MouseEvent } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import { serviceCallFailed } from '../../app/ui-slice';
+import { useAppDispatch } from '../../state/hooks';
+import { serviceCallFailed } from '../../state/ui-slice';
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { PageIntro } from '../../components/PageIntro';
 import { usePdfModal } from '../../components/pdf-modal/usePdfModal';

@@ -1,7 +1,7 @@
 // /resources (SPEC §2): the overview, tiles to the three document pages, shown only when the URL is exactly
 // /resources (the index route). Each tile carries its page's name and, where SPEC §2 quotes one, its intro.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PageIntro } from '../../components/PageIntro';
 
 export const RESOURCE_TILES = [

@@ -1,7 +1,7 @@
 // The collapsible panels of the tire details page (SPEC §2), all open at first; Tire Specs grows from height 0
 // as the page shows (tire-details.css). One US/Metric choice drives Tire Specs and Loads & Inflations.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { Collapsible } from '../../components/Collapsible';
 import { UnitToggle, useUnitPreference } from '../../components/UnitToggle';
 import type { TireSizeDetail } from '../../contract/catalog';

@@ -1,7 +1,7 @@
 // See All Tire Results, Share by Email and Print (hidden when printing).
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { useBrand } from '../../components/useBrand';
 import { cameFromResults, hasAppHistory, resultsAddress } from '../../lib/back-navigation';
 import type { TireSizeDetail } from '../../contract/catalog';

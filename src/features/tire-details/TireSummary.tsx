@@ -1,6 +1,6 @@
 // Image, pattern name, tag line, size, ply rating, description and the consultation button.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PageIntro } from '../../components/PageIntro';
 import type { TireSizeDetail } from '../../contract/catalog';
 

@@ -1,6 +1,6 @@
 // The head of a tire details page: its title (SPEC §2), a description for search results and link previews,
 // the tread image and schema.org Product data.
-import type { PageHeadInput } from '../../app/head/page-head';
+import type { PageHeadInput } from '../../head/page-head';
 import type { TireSizeDetail } from '../../contract/catalog';
 import { tireDetailTitle } from './api';
 

@@ -5,9 +5,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tireFinderMachine } from '../../../machines/tire-finder.machine';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
-import { selectTireFinderOpen, selectTireFinderRequests, tireFinderClosed } from '../../app/ui-slice';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { paths } from '../../routing/paths';
+import { selectTireFinderOpen, selectTireFinderRequests, tireFinderClosed } from '../../state/ui-slice';
 import { useAppMachine } from '../../components/useAppMachine';
 import { toResultsQuery } from '../../lib/results-query';
 import { TireFinderDialog } from './TireFinderDialog';

@@ -1,7 +1,7 @@
 import { FindTiresButton } from '../../components/FindTiresButton';
 import { PageIntro } from '../../components/PageIntro';
-import { tireFinderOpened } from '../../app/ui-slice';
-import { useAppDispatch } from '../../app/hooks';
+import { tireFinderOpened } from '../../state/ui-slice';
+import { useAppDispatch } from '../../state/hooks';
 
 /** /tires, shown only at that exact URL (it is the index route of /tires). */
 export function TiresLanding() {

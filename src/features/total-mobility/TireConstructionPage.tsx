@@ -1,7 +1,7 @@
 // /total-mobility/trusted-products/tire-construction: banner with a Request Consultation button, sticky
 // nav (Tire Compounds, Tread Patterns, Star Ratings) and the three static sections.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { PageIntro } from '../../components/PageIntro';
 import { useBrand } from '../../components/useBrand';
 import { CopySections } from './parts/CopySections';

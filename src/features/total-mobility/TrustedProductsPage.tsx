@@ -2,7 +2,7 @@
 // Tires button, a sticky nav of the product-feature sections (trusted-product-lists by sequence, image
 // side by image_position, button_name -> redirect_url) and the Find The Right Tires block.
 import { Link } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { useGetIndustrySegmentsQuery, useGetTrustedProductListsQuery, useGetTrustedProductsQuery } from './api';
 import { ContentSections } from './ContentSections';
 import { ContentBanner } from './parts/ContentBanner';

@@ -1,8 +1,8 @@
 // The whole of an imported file beyond its structure (import.ts): refused outright when it could only have
 // been made to attack (a prototype key, a text no export holds, an address of another site); otherwise each
 // part is checked and a part that does not fit is left out with a note for the QA panel (docs/qa.md).
-import type { ConfigState } from '../../app/config-slice';
-import { UNIT_STORAGE_KEY } from '../../app/preferences-slice';
+import type { ConfigState } from '../../state/config-slice';
+import { UNIT_STORAGE_KEY } from '../../state/preferences-slice';
 import { isUnitSystem } from '../../lib/unit-system';
 import { COMPARE_STORAGE_KEY } from '../../../machines/compare-selection.machine';
 import { resultsAddress, cameFromResults } from '../../lib/back-navigation';

@@ -2,9 +2,9 @@
 // their slices hold; the RTK Query caches (siteApi, contentApi) structurally (their data is whatever the
 // services answered, but each entry must be an RTK Query cache entry); `config` never (it is this server's
 // configuration: brand, map token, addresses). A slice that fails is dropped, this tab's own kept, with a note.
-import type { ConfigState } from '../../app/config-slice';
-import type { PreferencesState } from '../../app/preferences-slice';
-import type { UiState } from '../../app/ui-slice';
+import type { ConfigState } from '../../state/config-slice';
+import type { PreferencesState } from '../../state/preferences-slice';
+import type { UiState } from '../../state/ui-slice';
 import { UNIT_SYSTEMS } from '../../lib/unit-system';
 import { contentApi } from '../../services/contentApi';
 import { siteApi } from '../../services/siteApi';

@@ -7,7 +7,8 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../../src/app/AppRoutes';
-import { makeStore, type AppStore, type RootState } from '../../../src/app/store';
+import { makeStore, type AppStore } from '../../../src/app/store';
+import type { RootState } from '../../../src/state/root-state';
 
 // jsdom does not implement scrolling; the layout scrolls on navigation.
 window.scrollTo = () => {};

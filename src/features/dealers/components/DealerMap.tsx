@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import { selectMapboxStyle, selectMapboxToken } from '../../../app/config-slice';
+import { useAppSelector } from '../../../state/hooks';
+import { selectMapboxStyle, selectMapboxToken } from '../../../state/config-slice';
 import { useHasDom } from '../../../components/useHasDom';
 import type { DealerMapProps } from '../map/types';
 import { MAP_HEIGHT } from '../map/view';

@@ -1,7 +1,8 @@
 // The compare bar (SPEC §2, §4, §9): the hint until a tire is picked, the picked tires with thumbnails and
 // a remove button each, and the compare link from the first pick on (the compare page asks for a second).
 import { Link, useLocation } from 'react-router-dom';
-import { paths, toQuery } from '../../../app/paths';
+import { pages } from '../../../routing/pages';
+import { paths, toQuery } from '../../../routing/paths';
 import { fromTireResults } from '../../../lib/back-navigation';
 import type { CompareItem } from '../../../../machines/compare-selection.machine';
 import { COMPARE_LIMIT } from '../../../contract/compare';
@@ -12,7 +13,7 @@ export function compareHref(items: readonly CompareItem[]): string {
   const [a, b, c] = items.map((i) => i.tireId);
   // paths.compareTires needs two ids; with one pick the link still opens the compare page, which asks
   // for a second tire.
-  if (a === undefined || b === undefined) return `/tires/compare-tires${toQuery({ tire1_Id: a })}`;
+  if (a === undefined || b === undefined) return `${pages.compareTires.path}${toQuery({ tire1_Id: a })}`;
   return paths.compareTires({ tire1_Id: a, tire2_Id: b, tire3_Id: c });
 }
 

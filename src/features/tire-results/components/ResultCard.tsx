@@ -1,7 +1,7 @@
 // One matching tire (SPEC §2): line name linking to its details, tag line, image, size, ply rating,
 // industry code, tire type, Request Consultation and the Compare Tire box.
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../routing/paths';
 import { fromTireResults } from '../../../lib/back-navigation';
 import type { TireSizeDetail } from '../../../contract/catalog';
 

@@ -1,7 +1,7 @@
 // A content-service image: its address gets the configured media base (SPEC §7), its alt text is the
 // entry's alternativeText ('' marks it decorative when the content has none).
-import { selectMediaBaseUrl } from '../../../app/config-slice';
-import { useAppSelector } from '../../../app/hooks';
+import { selectMediaBaseUrl } from '../../../state/config-slice';
+import { useAppSelector } from '../../../state/hooks';
 import { mediaUrl } from '../../../lib/media-url';
 import type { ContentMedia } from '../content-types';
 

@@ -2,9 +2,9 @@
 // shows its button, a Sign Up link to the registration page and a Log In link to the external tracking
 // application. The brochure opens as a PDF in a new tab (the PDF modal belongs to another feature).
 import { Link } from 'react-router-dom';
-import { selectEmtrackLoginUrl } from '../../../app/config-slice';
-import { useAppSelector } from '../../../app/hooks';
-import { paths } from '../../../app/paths';
+import { selectEmtrackLoginUrl } from '../../../state/config-slice';
+import { useAppSelector } from '../../../state/hooks';
+import { paths } from '../../../routing/paths';
 import type { ContentItem } from '../content-types';
 import { ContentLink } from './ContentLink';
 
