@@ -89,7 +89,7 @@ export async function validExport(): Promise<StateExport> {
     userAgent: 'jest',
     redux: {
       config: { brand: 'Basalt', tracking: 'EMTrack', mapboxToken: null, mediaBaseUrl: '' },
-      ui: { tireFinderOpen: false, tireFinderRequests: 1, serviceFailed: false },
+      ui: { tireFinderRequests: 1, serviceFailed: false },
       preferences: { unit: 'METRIC' },
       siteApi: {
         queries: {
