@@ -9,6 +9,11 @@ import {
   type CompareSelectionContext,
   type CompareSelectionEvent,
 } from '../../../machines/compare-selection.machine';
+import {
+  databookDownloadMachine,
+  type DatabookDownloadContext,
+  type DatabookDownloadEvent,
+} from '../../../machines/databook-download.machine';
 import { dealerLocatorMachine, type DealerLocatorContext, type DealerLocatorEvent } from '../../../machines/dealer-locator.machine';
 import { formSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from '../../../machines/form-submit.machine';
 import { pdfModalMachine, type PdfModalContext, type PdfModalEvent } from '../../../machines/pdf-modal.machine';
@@ -148,6 +153,12 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
         (['submitting', 'success', 'failure'].some((s) => inState(value, s)) && c.values === null) || (inState(value, 'failure') && c.failure === null)
           ? 'is past a submit without the submitted values or the failure'
           : null,
+    }),
+    spec<DatabookDownloadContext, DatabookDownloadEvent>({
+      logic: databookDownloadMachine,
+      context: object({ url: nullable(text(2000)) }),
+      events: { 'download.start': object({ url: text(2000) }) },
+      rule: (value, c) => (inState(value, 'preparing') && c.url === null ? 'is downloading without an address' : null),
     }),
     spec<DealerLocatorContext, DealerLocatorEvent>({
       logic: dealerLocatorMachine,
