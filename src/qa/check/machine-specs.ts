@@ -16,6 +16,7 @@ import {
 } from '../../../machines/databook-download.machine';
 import { dealerLocatorMachine, type DealerLocatorContext, type DealerLocatorEvent } from '../../../machines/dealer-locator.machine';
 import { formSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from '../../../machines/form-submit.machine';
+import { pdfFindMachine, totalMatches, type PdfFindContext, type PdfFindEvent } from '../../../machines/pdf-find.machine';
 import { pdfModalMachine, type PdfModalContext, type PdfModalEvent } from '../../../machines/pdf-modal.machine';
 import { resultsFilterMachine, type ResultsFilterContext, type ResultsFilterEvent } from '../../../machines/results-filter.machine';
 import { tireFinderMachine, toSearch, type FinderContext, type FinderEvent } from '../../../machines/tire-finder.machine';
@@ -153,6 +154,14 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
         (['submitting', 'success', 'failure'].some((s) => inState(value, s)) && c.values === null) || (inState(value, 'failure') && c.failure === null)
           ? 'is past a submit without the submitted values or the failure'
           : null,
+    }),
+    spec<PdfFindContext, PdfFindEvent>({
+      logic: pdfFindMachine,
+      context: object({ term: text(500), perPage: list(int(0, 1_000_000), 100_000), current: int(-1, 100_000_000) }),
+      events: { 'find.search': object({ text: text(500) }), 'find.next': none, 'find.previous': none },
+      outputs: { locate: list(int(0, 1_000_000), 100_000) },
+      rule: (value, c) =>
+        inState(value, 'found') && (c.current < 0 || c.current >= totalMatches(c)) ? 'shows a match it does not have' : null,
     }),
     spec<DatabookDownloadContext, DatabookDownloadEvent>({
       logic: databookDownloadMachine,
