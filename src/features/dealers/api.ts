@@ -1,5 +1,6 @@
 // Dealer search (issue 7: GET /website/dealer/search). Distances are always read from `distance_km`, so the
-// unit never needs a new request; the machine's search actor calls this endpoint (see useDealerSearchActor).
+// unit never needs a new request; the machine's search actor calls this endpoint (see useDealerLocator) and the
+// page reads the dealers of the machine's shown search with useSearchDealersQuery.
 import type { DealerKind, DealerSearchResult } from '../../lib/dealer-types';
 import { DEALER_PAGE_SIZE } from '../../lib/dealer-types';
 import type { DealerWhere } from '../../../machines/dealer-locator.machine';
@@ -22,3 +23,5 @@ export const dealersApi = siteApi.injectEndpoints({
     }),
   }),
 });
+
+export const { useSearchDealersQuery } = dealersApi;

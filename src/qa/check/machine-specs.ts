@@ -20,11 +20,10 @@ import { pdfFindMachine, totalMatches, type PdfFindContext, type PdfFindEvent } 
 import { pdfModalMachine, type PdfModalContext, type PdfModalEvent } from '../../../machines/pdf-modal.machine';
 import { resultsFilterMachine, type ResultsFilterContext, type ResultsFilterEvent } from '../../../machines/results-filter.machine';
 import { tireFinderMachine, toSearch, type FinderContext, type FinderEvent } from '../../../machines/tire-finder.machine';
-import { bool, either, id, int, Invalid, list, nullable, num, object, oneOf, optional, record, refine, text, type Check } from './schema';
+import { bool, either, id, int, Invalid, list, nullable, num, object, oneOf, optional, orElse, record, refine, text, type Check } from './schema';
 import {
   compareItem,
   dealerKind,
-  dealerSearchResult,
   dealerWhere,
   distanceUnit,
   filterLists,
@@ -176,7 +175,9 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
         unit: distanceUnit,
         where: nullable(dealerWhere),
         page: int(1, 10_000),
-        result: nullable(dealerSearchResult),
+        // Older exports held the dealers (`result`) instead: left out, as RTK Query's cache holds them now.
+        shown: orElse(nullable(object({ where: dealerWhere, kind: dealerKind, page: int(1, 10_000) })), null),
+        pages: orElse(int(1, 10_000), 1),
         highlighted: nullable(id),
       }),
       events: {
@@ -191,11 +192,11 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
         'location.request': none,
         'dealer.highlight': object({ dealerId: nullable(id) }),
       },
-      outputs: { searchDealers: dealerSearchResult, locate: point },
+      outputs: { searchDealers: object({ count: int(0, 1_000_000), pageSize: int(1, 1000) }), locate: point },
       rule: (value, c) => {
         if (!inState(value, { tab: c.kind })) return `shows the ${c.kind} tab's state in the other tab`;
         if (inState(value, { search: 'searching' }) && c.where === null) return 'is searching without a place';
-        if ((inState(value, { search: 'results' }) || inState(value, { search: 'empty' })) && c.result === null) return 'shows results it does not hold';
+        if ((inState(value, { search: 'results' }) || inState(value, { search: 'empty' })) && c.shown === null) return 'shows results of no search';
         return null;
       },
     }),
