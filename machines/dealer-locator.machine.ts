@@ -2,9 +2,11 @@
 // - tab: recommended (default) or earthmover; changing it repeats the current search for the other kind.
 // - location: idle -> locating (the browser's geolocation, an injected actor) -> located | failed.
 // - search: idle -> searching (injected actor) -> results | empty | invalid | failed (service trouble).
+// The machine holds the searches and their outcome (how many dealers, so paging knows its last page), not the
+// dealers: the page reads those from RTK Query's cache, by the search in `shown`.
 // The distance unit only changes how distances read, never what is searched. Pure: no fetch, no browser.
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { DealerKind, DealerSearchResult, DistanceUnit } from '../src/contract/dealers';
+import type { DealerKind, DistanceUnit } from '../src/contract/dealers';
 
 export const DEALER_MESSAGES = {
   locationFailed:
@@ -22,6 +24,12 @@ export interface DealerSearchInput {
   page: number;
 }
 
+/** What the search actor answers of a search: its dealer count and page size (the dealers stay in the cache). */
+export interface DealerSearchOutcome {
+  count: number;
+  pageSize: number;
+}
+
 /** What the search actor throws: the place could not be resolved (422) or the service failed. */
 export class DealerSearchError extends Error {
   constructor(readonly reason: 'invalid' | 'failed') {
@@ -34,7 +42,10 @@ export interface DealerLocatorContext {
   unit: DistanceUnit;
   where: DealerWhere | null;
   page: number;
-  result: DealerSearchResult | null;
+  /** The search whose dealers are on screen (results, or kept while the next one runs); null when none. */
+  shown: DealerSearchInput | null;
+  /** Result pages of the shown search. */
+  pages: number;
   highlighted: number | null;
 }
 
@@ -77,7 +88,7 @@ const startSearch = {
   ],
 } as const;
 
-const lastPage = (r: DealerSearchResult) => Math.max(1, Math.ceil(r.count / r.pageSize));
+const lastPage = (r: DealerSearchOutcome) => Math.max(1, Math.ceil(r.count / r.pageSize));
 
 export const dealerLocatorMachine = setup({
   types: {
@@ -87,7 +98,7 @@ export const dealerLocatorMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    searchDealers: fromPromise<DealerSearchResult, DealerSearchInput>(async () => {
+    searchDealers: fromPromise<DealerSearchOutcome, DealerSearchInput>(async () => {
       throw new DealerSearchError('failed'); // provided by the page
     }),
     locate: fromPromise<{ lat: number; lng: number }>(async () => {
@@ -102,16 +113,20 @@ export const dealerLocatorMachine = setup({
     restore: assign(({ event }) => (event.type === 'search.restore' ? { where: event.where, page: event.page } : {})),
     nextPage: assign({ page: ({ context }) => context.page + 1 }),
     previousPage: assign({ page: ({ context }) => Math.max(1, context.page - 1) }),
-    keepResult: assign({ result: (_, result: DealerSearchResult) => result, highlighted: null }),
-    clearResult: assign({ result: null, highlighted: null }),
-    forgetSearch: assign({ where: null, result: null, highlighted: null }),
+    keepResult: assign(({ context }, outcome: DealerSearchOutcome) => ({
+      shown: { where: context.where!, kind: context.kind, page: context.page },
+      pages: lastPage(outcome),
+      highlighted: null,
+    })),
+    clearResult: assign({ shown: null, pages: 1, highlighted: null }),
+    forgetSearch: assign({ where: null, shown: null, pages: 1, highlighted: null }),
     searchFromPosition: raise((_, p: { lat: number; lng: number }) => ({ type: 'search.point' as const, lat: p.lat, lng: p.lng })),
     highlight: assign({ highlighted: ({ event }) => (event.type === 'dealer.highlight' ? event.dealerId : null) }),
   },
   guards: {
     isBlank: ({ event }) => event.type === 'search.submit' && event.q.trim() === '',
     hasSearch: ({ context }) => context.where !== null,
-    hasNextPage: ({ context }) => context.result !== null && context.page < lastPage(context.result),
+    hasNextPage: ({ context }) => context.shown !== null && context.page < context.pages,
     hasPreviousPage: ({ context }) => context.page > 1,
   },
 }).createMachine({
@@ -122,7 +137,8 @@ export const dealerLocatorMachine = setup({
     unit: input?.unit ?? 'mi',
     where: input?.where ?? null,
     page: input?.page ?? 1,
-    result: null,
+    shown: null,
+    pages: 1,
     highlighted: null,
   }),
   on: {

@@ -2,7 +2,9 @@
 // when: it waits for the three filter lists, selects everything, lets the products load 100 ms later,
 // refuses to uncheck the last tire type, and empties the product list when no tire line or no industry is
 // selected. Pure: the page fetches (RTK Query) and reads `selectedFilter(context)` and the tags.
-import { assign, setup } from 'xstate';
+// A page whose lists are already at hand (server render, hydration, a cached search) starts the machine with
+// them as input, so its first render is already the right state.
+import { assign, setup, type AnyEventObject } from 'xstate';
 
 /** SPEC §9: products are fetched 100 ms after the page initialises. */
 export const PRODUCTS_DELAY_MS = 100;
@@ -29,7 +31,19 @@ export type ResultsFilterEvent =
   | { type: 'filters.toggleAllLines' }
   | { type: 'filters.toggleAllIndustries' };
 
+/** `lists`: already loaded when the page mounts; `productsReady`: their products need no 100 ms wait
+ * (already loaded, or the server's render, which waits for nothing). */
+export interface ResultsFilterInput {
+  lists?: FilterLists | null;
+  productsReady?: boolean;
+}
+
 const empty: FilterLists = { tireTypes: [], lines: [], industries: [] };
+const noneEmpty = (l: FilterLists) => l.tireTypes.length > 0 && l.lines.length > 0 && l.industries.length > 0;
+
+/** The input, read from the start event (XState's 'xstate.init' carries it), for the start state's guards. */
+const startInput = (event: AnyEventObject) =>
+  event.type === 'xstate.init' ? (event as { input?: ResultsFilterInput }).input : undefined;
 
 /** Adds or removes `id`, keeping the options' order; an id that is not an option changes nothing. */
 function toggled(selected: number[], options: number[], id: number): number[] {
@@ -43,7 +57,7 @@ function toggledAll(selected: number[], options: number[]): number[] {
 }
 
 /** The Narrow Results part of the products/list query. */
-export function selectedFilter(context: ResultsFilterContext): {
+export function selectedFilter(context: Pick<ResultsFilterContext, 'selected'>): {
   tire_type_id: number[];
   pattern_id: number[];
   tra_code_id: number[];
@@ -56,12 +70,17 @@ export const resultsFilterMachine = setup({
   types: {
     context: {} as ResultsFilterContext,
     events: {} as ResultsFilterEvent,
+    input: {} as ResultsFilterInput,
   },
   delays: { productsDelay: PRODUCTS_DELAY_MS },
   guards: {
-    nothingMatches: ({ event }) =>
-      event.type === 'filters.loaded' &&
-      (event.tireTypes.length === 0 || event.lines.length === 0 || event.industries.length === 0),
+    nothingMatches: ({ event }) => event.type === 'filters.loaded' && !noneEmpty(event),
+    startsEmpty: ({ event }) => {
+      const lists = startInput(event)?.lists;
+      return !!lists && !noneEmpty(lists);
+    },
+    startsListing: ({ event }) => !!startInput(event)?.lists && startInput(event)?.productsReady === true,
+    startsNarrowing: ({ event }) => !!startInput(event)?.lists,
     isLastTireType: ({ context, event }) =>
       event.type === 'filters.toggleType' &&
       context.selected.tireTypes.length === 1 &&
@@ -94,9 +113,21 @@ export const resultsFilterMachine = setup({
   },
 }).createMachine({
   id: 'resultsFilter',
-  context: { options: empty, selected: empty, typeRefused: false },
-  initial: 'loadingFilters',
+  // Without input (a QA replay of an older export, a test): no lists yet.
+  context: ({ input }: { input: ResultsFilterInput | undefined }) => {
+    const lists = input?.lists ?? empty;
+    return { options: lists, selected: lists, typeRefused: false };
+  },
+  initial: 'start',
   states: {
+    start: {
+      always: [
+        { guard: 'startsEmpty', target: 'noMatch' },
+        { guard: 'startsListing', target: 'narrowing.deciding' },
+        { guard: 'startsNarrowing', target: 'narrowing' },
+        { target: 'loadingFilters' },
+      ],
+    },
     loadingFilters: {
       tags: ['loading'],
       on: {

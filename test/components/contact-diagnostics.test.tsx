@@ -8,7 +8,7 @@ import { renderPage } from './support/render';
 
 const LABEL = 'Attach diagnostic information (personal data is removed)';
 /** Something failed earlier in this visit, so the form offers the box (attach-diagnostics-offer.test.tsx). */
-const afterFailure = { preloadedState: { ui: { tireFinderOpen: false, tireFinderRequests: 0, serviceFailed: true } } };
+const afterFailure = { preloadedState: { ui: { tireFinderRequests: 0, serviceFailed: true } } };
 const submit = () => screen.getByRole('button', { name: /^Submit/ });
 const attach = () => screen.getByRole('checkbox', { name: LABEL });
 

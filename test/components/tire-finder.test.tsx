@@ -1,5 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { tireFinderClosed } from '../../src/state/ui-slice';
+import { screen, waitFor, within } from '@testing-library/react';
 import { TireFinderHost } from '../../src/app/layout/TireFinderHost';
 import { FindTiresButton } from '../../src/components/FindTiresButton';
 import { finderFetch, type FinderFetch } from './support/finder-fetch';
@@ -28,22 +27,20 @@ const location = () => screen.getByTestId('location').textContent;
 const option = (name: string) => screen.findByRole('button', { name });
 
 describe('Tire Finder: choice step', () => {
-  it('offers the four choices as buttons, marks the body modal-open and mirrors the open state', async () => {
-    const { dialog, store } = await openFinder();
+  it('offers the four choices as buttons and marks the body modal-open', async () => {
+    const { dialog } = await openFinder();
     const names = within(within(dialog).getByRole('list')).getAllByRole('button').map((b) => b.textContent);
     expect(names).toEqual(['Size', 'Rim Diameter', 'Industry', 'Equipment Type']);
     expect(document.body).toHaveClass('modal-open');
-    expect(store.getState().ui.tireFinderOpen).toBe(true);
   });
 
   it('closes on the close button, resets to the choices and returns focus to Find Tires', async () => {
-    const { user, store } = await openFinder();
+    const { user } = await openFinder();
     await user.click(screen.getByRole('button', { name: 'Rim Diameter' }));
     await option('25 inch');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body).not.toHaveClass('modal-open');
-    expect(store.getState().ui.tireFinderOpen).toBe(false);
     expect(screen.getByRole('button', { name: 'Find Tires' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Find Tires' }));
@@ -59,14 +56,6 @@ describe('Tire Finder: choice step', () => {
     await user.click(dialog.parentElement!); // the backdrop
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find Tires' })).toHaveFocus();
-  });
-
-  it('closes when the ui flag is cleared by someone else', async () => {
-    const { store } = await openFinder();
-    act(() => {
-      store.dispatch(tireFinderClosed());
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

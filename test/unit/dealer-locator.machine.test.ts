@@ -3,31 +3,21 @@ import {
   DealerSearchError,
   dealerLocatorMachine,
   type DealerSearchInput,
+  type DealerSearchOutcome,
 } from '../../machines/dealer-locator.machine';
-import type { DealerSearchResult } from '../../src/contract/dealers';
 
-function result(input: DealerSearchInput, count: number): DealerSearchResult {
-  return {
-    place: { label: 'Elko, NV 89801', latitude: 40.9, longitude: -115.5, country: 'US', match: 'zip' },
-    kind: input.kind,
-    unit: 'mi',
-    radius: 50,
-    page: input.page,
-    pageSize: 10,
-    count,
-    rows: [],
-  };
-}
+/** What the search actor answers: the count, 10 a page (the dealers stay in RTK Query's cache). */
+const result = (count: number): DealerSearchOutcome => ({ count, pageSize: 10 });
 
 /** A machine whose search answers `count` dealers (or throws), recording every search it was asked for. */
 function start(opts: { count?: number; fail?: 'invalid' | 'failed'; locate?: () => Promise<{ lat: number; lng: number }> } = {}) {
   const calls: DealerSearchInput[] = [];
   const machine = dealerLocatorMachine.provide({
     actors: {
-      searchDealers: fromPromise<DealerSearchResult, DealerSearchInput>(async ({ input }) => {
+      searchDealers: fromPromise<DealerSearchOutcome, DealerSearchInput>(async ({ input }) => {
         calls.push(input);
         if (opts.fail) throw new DealerSearchError(opts.fail);
-        return result(input, opts.count ?? 3);
+        return result(opts.count ?? 3);
       }),
       locate: fromPromise(opts.locate ?? (async () => ({ lat: 40.9, lng: -115.5 }))),
     },
@@ -160,14 +150,42 @@ describe('dealerLocator machine', () => {
   });
 });
 
+describe('dealerLocator machine: the search on screen', () => {
+  it('names the shown search (its dealers are read from the cache by it), kept while the next runs, gone after a failure', async () => {
+    let fail = false;
+    const machine = dealerLocatorMachine.provide({
+      actors: {
+        searchDealers: fromPromise<DealerSearchOutcome, DealerSearchInput>(async () => {
+          if (fail) throw new DealerSearchError('failed');
+          return result(25);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    actor.send({ type: 'search.submit', q: '77002' });
+    expect(actor.getSnapshot().context.shown).toBeNull();
+    await settled(actor);
+    expect(actor.getSnapshot().context).toMatchObject({ shown: { where: { q: '77002' }, kind: 'recommended', page: 1 }, pages: 3 });
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().context.shown?.page).toBe(1);
+    await settled(actor);
+    expect(actor.getSnapshot().context.shown?.page).toBe(2);
+    fail = true;
+    actor.send({ type: 'tab.select', kind: 'earthmover' });
+    await settled(actor);
+    expect(actor.getSnapshot().matches({ search: 'failed' })).toBe(true);
+    expect(actor.getSnapshot().context.shown).toBeNull();
+  });
+});
+
 describe('dealerLocator machine started from a link', () => {
   it('searches at once for the search it is given, on its page and tab', async () => {
     const calls: DealerSearchInput[] = [];
     const machine = dealerLocatorMachine.provide({
       actors: {
-        searchDealers: fromPromise<DealerSearchResult, DealerSearchInput>(async ({ input }) => {
+        searchDealers: fromPromise<DealerSearchOutcome, DealerSearchInput>(async ({ input }) => {
           calls.push(input);
-          return result(input, 25);
+          return result(25);
         }),
       },
     });

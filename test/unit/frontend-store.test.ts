@@ -13,7 +13,7 @@ import {
 import { headerReducer, initialHeaderState } from '../../src/app/layout/header-state';
 import { makeStore } from '../../src/app/store';
 import { defaultTitle, resolveTitle } from '../../src/head/title';
-import { selectTireFinderOpen, tireFinderClosed, tireFinderOpened } from '../../src/state/ui-slice';
+import { selectTireFinderRequests, tireFinderOpened } from '../../src/state/ui-slice';
 
 describe('runtime config', () => {
   it('reads the JSON the server injects', () => {
@@ -78,9 +78,9 @@ describe('makeStore', () => {
   it('keeps the cross-feature Tire Finder request', () => {
     const store = makeStore();
     store.dispatch(tireFinderOpened());
-    expect(selectTireFinderOpen(store.getState())).toBe(true);
-    store.dispatch(tireFinderClosed());
-    expect(selectTireFinderOpen(store.getState())).toBe(false);
+    expect(selectTireFinderRequests(store.getState())).toBe(1);
+    store.dispatch(tireFinderOpened());
+    expect(selectTireFinderRequests(store.getState())).toBe(2);
   });
 });
 

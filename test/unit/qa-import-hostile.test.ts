@@ -83,7 +83,8 @@ describe('a machine that does not fit is dropped (it starts afresh) and the rest
     ['a finder filter out of step with its text', 'tireFinder', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).search = 'R57'), /size filter that is not its typed text trimmed/],
     ['a selection of an unknown kind', 'tireFinder', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).selection = { mode: 'url', size: 'x' }), /context\.selection is not a finished tire search/],
     ['a filter selected outside its options', 'resultsFilter', (s: Record<string, unknown>) => void ((s.context as { selected: { lines: number[] } }).selected.lines = [99]), /selects filters that are not among its options/],
-    ['a dealer at latitude 200', 'dealerLocator', (s: Record<string, unknown>) => void ((s.context as { result: { rows: { latitude: number }[] } }).result.rows[0]!.latitude = 200), /context\.result\.rows\[0\]\.latitude is 200/],
+    ['a shown dealer search at latitude 200', 'dealerLocator', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).shown = { where: { lat: 200, lng: 0 }, kind: 'recommended', page: 1 }), /context\.shown\.where is neither a typed place nor a point/],
+    ['dealer results of no search', 'dealerLocator', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).shown = null), /shows results of no search/],
     ['a dealer tab out of step with the kind', 'dealerLocator', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).kind = 'earthmover'), /earthmover tab's state in the other tab/],
     ['form values that are objects', 'formSubmit', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).values = { first_name: { toString: 'x' } }), /context\.values\.first_name is not a form value/],
     ['a failure state without its failure', 'formSubmit#2', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).failure = null), /past a submit without the submitted values or the failure/],
@@ -189,7 +190,7 @@ describe('an event log that does not fit is kept to read, but cannot be replayed
       const dealers = d.machines.find((m) => m.key === 'dealerLocator')!;
       dealers.events = [entry({ type: 'search.submit', q: '89801' }), { at: 2, source: 'child', event: { type: 'xstate.done.actor.0.dealerLocator.search.searching', output: { rows: 'x' } } }];
     });
-    expect(notes).toEqual([expect.stringMatching(/^machine "dealerLocator": its event log cannot be replayed: event 2 .*output\.place is not an object/)]);
+    expect(notes).toEqual([expect.stringMatching(/^machine "dealerLocator": its event log cannot be replayed: event 2 .*output\.count is not a whole number/)]);
   });
 
   it('events the UI sent while a restore blocked them are not checked: they are never delivered', () => {

@@ -69,7 +69,13 @@ describe('slices', () => {
   it('a ui slice from before serviceFailed existed: imported, as no failure', () => {
     const r = read((d) => void delete slices(d).ui!.serviceFailed);
     expect(r.notes).toEqual([]);
-    expect(r.doc.redux.ui).toEqual({ tireFinderOpen: false, tireFinderRequests: 1, serviceFailed: false });
+    expect(r.doc.redux.ui).toEqual({ tireFinderRequests: 1, serviceFailed: false });
+  });
+
+  it('a ui slice from before the finder machine was the only truth of "open": its mirror is left out', () => {
+    const r = read((d) => void (slices(d).ui!.tireFinderOpen = true));
+    expect(r.notes).toEqual([]);
+    expect(r.doc.redux.ui).toEqual({ tireFinderRequests: 1, serviceFailed: false });
   });
 
   it('RTK Query entries that are not entries are left out, the data of real ones kept as the service sent it', () => {

@@ -61,7 +61,7 @@ describe('merging an imported store state', () => {
     const current = makeStore().getState();
     const merged = mergeImportedState(current, {
       config: { brand: 'Other' },
-      ui: { tireFinderOpen: true, tireFinderRequests: 2 },
+      ui: { tireFinderRequests: 2 },
       siteApi: {
         queries: {
           'a(undefined)': { status: 'fulfilled', data: 1 },
@@ -74,7 +74,7 @@ describe('merging an imported store state', () => {
     });
     expect(merged.config).toEqual(current.config);
     // An export without `serviceFailed` (made before it existed) keeps this tab's.
-    expect(merged.ui).toEqual({ tireFinderOpen: true, tireFinderRequests: 2, serviceFailed: false });
+    expect(merged.ui).toEqual({ tireFinderRequests: 2, serviceFailed: false });
     expect(Object.keys(merged.siteApi!.queries)).toEqual(['a(undefined)', 'c(undefined)']);
     expect(merged.siteApi!.mutations).toEqual({});
     expect(merged.siteApi!.config).toEqual(current.siteApi!.config);

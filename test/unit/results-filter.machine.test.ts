@@ -4,6 +4,7 @@ import {
   resultsFilterMachine,
   selectedFilter,
   type FilterLists,
+  type ResultsFilterInput,
 } from '../../machines/results-filter.machine';
 
 const lists: FilterLists = { tireTypes: [1, 2], lines: [10, 11, 12], industries: [20, 21] };
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 function start(loaded: FilterLists | null = lists, settle = true) {
-  const actor = createActor(resultsFilterMachine).start();
+  const actor = createActor(resultsFilterMachine, { input: {} }).start();
   if (loaded) actor.send({ type: 'filters.loaded', ...loaded });
   if (loaded && settle) jest.advanceTimersByTime(PRODUCTS_DELAY_MS);
   const snap = () => actor.getSnapshot();
@@ -52,6 +53,21 @@ describe('resultsFilter machine', () => {
     expect(snap().matches({ narrowing: 'listing' })).toBe(true);
     expect(snap().hasTag('products')).toBe(true);
     expect(selectedFilter(snap().context)).toEqual({ tire_type_id: [1, 2], pattern_id: [10, 11, 12], tra_code_id: [20, 21] });
+  });
+
+  it('starts from lists given as input in the state they lead to, without a loaded event', () => {
+    const begin = (options: { input: ResultsFilterInput }) => createActor(resultsFilterMachine, options).start().getSnapshot();
+    // Products already loaded (or the server's render): listing at once, everything selected.
+    const ready = begin({ input: { lists, productsReady: true } });
+    expect(ready.matches({ narrowing: 'listing' })).toBe(true);
+    expect(ready.context.selected).toEqual(lists);
+    // Lists at hand but not their products: the 100 ms wait starts now.
+    const waiting = createActor(resultsFilterMachine, { input: { lists, productsReady: false } }).start();
+    expect(waiting.getSnapshot().matches({ narrowing: 'settling' })).toBe(true);
+    jest.advanceTimersByTime(PRODUCTS_DELAY_MS);
+    expect(waiting.getSnapshot().hasTag('products')).toBe(true);
+    expect(begin({ input: { lists: { ...lists, lines: [] }, productsReady: true } }).matches('noMatch')).toBe(true);
+    expect(begin({ input: { lists: null, productsReady: true } }).matches('loadingFilters')).toBe(true);
   });
 
   it('a search that names no tire (an empty list) is noMatch, with no products', () => {

@@ -1,15 +1,19 @@
 // "Find" for the PDF viewer, built on @react-pdf-viewer/core's plugin hooks (the search plugin package is not
 // installed): the matches are counted in every page's text content, the rendered text layers get <mark>s,
-// and Previous/Next jump to the page of the wanted match and bring it into view.
+// and Previous/Next jump to the page of the wanted match and bring it into view. The search's lifecycle is the
+// pdfFind machine's; this hook gives it the document (its `locate` actor) and the text layers (its actions).
 import { LayerRenderStatus, type Plugin, type PluginFunctions, type PdfJs } from '@react-pdf-viewer/core';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  matchAt,
+  pdfFindMachine,
+  totalMatches,
+  type PdfFindContext,
+  type PdfMatch,
+} from '../../../machines/pdf-find.machine';
+import { useAppMachine } from '../useAppMachine';
 import { countMatches, CURRENT_HIT_CLASS, highlightLayer } from './text-highlight';
-
-/** One match: its page and its rank among that page's matches. */
-interface Match {
-  pageIndex: number;
-  rank: number;
-}
 
 export interface FindState {
   term: string;
@@ -22,117 +26,128 @@ export interface FindState {
 export interface TextFind {
   plugin: Plugin;
   state: FindState;
-  find: (term: string) => Promise<void>;
+  find: (term: string) => void;
   next: () => void;
   previous: () => void;
 }
 
-const IDLE: FindState = { term: '', matches: 0, current: -1, searching: false };
-
-async function locateMatches(doc: PdfJs.PdfDocument, term: string): Promise<Match[]> {
-  const matches: Match[] = [];
+/** The match count of each page of `doc` for `term`. */
+async function countPerPage(doc: PdfJs.PdfDocument, term: string): Promise<number[]> {
+  const perPage: number[] = [];
   for (let pageIndex = 0; pageIndex < doc.numPages; pageIndex += 1) {
     const content = await (await doc.getPage(pageIndex + 1)).getTextContent();
-    const total = countMatches(content.items.map((item) => item.str ?? ''), term).reduce((a, b) => a + b, 0);
-    for (let rank = 0; rank < total; rank += 1) matches.push({ pageIndex, rank });
+    perPage.push(countMatches(content.items.map((item) => item.str ?? ''), term).reduce((a, b) => a + b, 0));
   }
-  return matches;
+  return perPage;
 }
 
-export function useTextFind(): TextFind {
-  const [state, setState] = useState<FindState>(IDLE);
-  // The plugin's callbacks run outside React's render: they read the latest search through refs.
-  const search = useRef({ term: '', matches: [] as Match[], current: -1, reveal: false });
-  const layers = useRef(new Map<number, HTMLElement>());
-  const viewer = useRef<PluginFunctions | null>(null);
-  const doc = useRef<PdfJs.PdfDocument | null>(null);
-  const latestFind = useRef(0);
+/** What the viewer gives the machine: its document, rendered text layers and page jumps. */
+class ViewerParts {
+  doc: PdfJs.PdfDocument | null = null;
+  viewer: PluginFunctions | null = null;
+  readonly layers = new Map<number, HTMLElement>();
+  /** Scroll the current match into view once its layer is marked. */
+  reveal = false;
+  /** The machine's context now (a layer rendering later is marked with it). */
+  context: () => PdfFindContext | null = () => null;
 
-  const paint = useCallback((pageIndex: number, layer: HTMLElement) => {
-    const { term, matches, current } = search.current;
-    const here = matches[current];
-    const marks = highlightLayer(layer, term, here?.pageIndex === pageIndex ? here.rank : null);
-    if (search.current.reveal && here?.pageIndex === pageIndex) {
+  install(viewer: PluginFunctions): void {
+    this.viewer = viewer;
+  }
+
+  load(doc: PdfJs.PdfDocument): void {
+    this.doc = doc;
+  }
+
+  follow(context: () => PdfFindContext): void {
+    this.context = context;
+  }
+
+  rendered(pageIndex: number, layer: HTMLElement): void {
+    this.layers.set(pageIndex, layer);
+    const context = this.context();
+    if (context) this.paint(context, pageIndex, layer);
+  }
+
+  paint(context: PdfFindContext, pageIndex: number, layer: HTMLElement): void {
+    const here = matchAt(context, context.current);
+    const marks = highlightLayer(layer, context.term, here?.pageIndex === pageIndex ? here.rank : null);
+    if (this.reveal && here?.pageIndex === pageIndex) {
       const mark = marks.find((m) => m.classList.contains(CURRENT_HIT_CLASS));
       if (mark) {
-        search.current.reveal = false;
+        this.reveal = false;
         mark.scrollIntoView({ block: 'center', inline: 'nearest' });
       }
     }
-  }, []);
+  }
 
-  const repaint = useCallback(() => {
-    for (const [pageIndex, layer] of layers.current) {
-      if (layer.isConnected) paint(pageIndex, layer);
-      else layers.current.delete(pageIndex);
+  repaint(context: PdfFindContext): void {
+    for (const [pageIndex, layer] of this.layers) {
+      if (layer.isConnected) this.paint(context, pageIndex, layer);
+      else this.layers.delete(pageIndex);
     }
-  }, [paint]);
+  }
 
-  const plugin = useMemo<Plugin>(
-    () => ({
-      install: (functions) => {
-        viewer.current = functions;
-      },
-      onDocumentLoad: ({ doc: loaded }) => {
-        doc.current = loaded;
-      },
-      onTextLayerRender: ({ ele, pageIndex, status }) => {
-        if (status !== LayerRenderStatus.DidRender) return;
-        layers.current.set(pageIndex, ele);
-        paint(pageIndex, ele);
-      },
-    }),
-    [paint],
-  );
+  /** Jumps to the page first, then marks: a rendered page scrolls to the match now, another one as soon as
+   * its text layer renders (paint() reveals it). */
+  show(context: PdfFindContext, match: PdfMatch | null): void {
+    this.reveal = true;
+    const jumped = match && this.viewer ? this.viewer.jumpToPage(match.pageIndex) : Promise.resolve();
+    const mark = () => this.repaint(context);
+    void jumped.then(mark, mark);
+  }
+}
 
-  const show = useCallback(
-    (current: number) => {
-      const match = search.current.matches[current];
-      search.current.current = current;
-      search.current.reveal = true;
-      setState((s) => ({ ...s, current }));
-      // Jump to the page first, then mark: a rendered page scrolls to the match now, another one as soon as
-      // its text layer renders (paint() reveals it).
-      const jumped = match && viewer.current ? viewer.current.jumpToPage(match.pageIndex) : Promise.resolve();
-      void jumped.then(repaint, repaint);
-    },
-    [repaint],
-  );
-
-  const find = useCallback(
-    async (raw: string) => {
-      const term = raw.trim();
-      if (term && term === search.current.term && search.current.matches.length > 0) {
-        show((search.current.current + 1) % search.current.matches.length); // Enter again: the next match
-        return;
-      }
-      const id = ++latestFind.current;
-      setState({ ...IDLE, term, searching: Boolean(term) });
-      const matches =
-        term && doc.current
-          ? await locateMatches(doc.current, term).catch((error: unknown) => {
+/** The machine with the viewer's actor and actions. */
+function findMachineFor(parts: ViewerParts) {
+  return pdfFindMachine.provide({
+    actors: {
+      locate: fromPromise<number[], { term: string }>(({ input }) =>
+        parts.doc
+          ? countPerPage(parts.doc, input.term).catch((error: unknown) => {
               console.error('Searching the PDF failed', error);
               return [];
             })
-          : [];
-      if (id !== latestFind.current) return; // a newer search started meanwhile
-      search.current = { term, matches, current: -1, reveal: false };
-      setState({ term, matches: matches.length, current: -1, searching: false });
-      if (matches.length > 0) show(0);
-      else repaint();
+          : Promise.resolve([]),
+      ),
     },
-    [repaint, show],
+    actions: {
+      repaint: ({ context }) => parts.repaint(context),
+      showMatch: ({ context }, match: PdfMatch | null) => parts.show(context, match),
+    },
+  });
+}
+
+export function useTextFind(): TextFind {
+  // The plugin's callbacks run outside React's render: they reach the viewer and the machine through `parts`.
+  const [parts] = useState(() => new ViewerParts());
+  const machine = useMemo(() => findMachineFor(parts), [parts]);
+  const [snapshot, send, actor] = useAppMachine(machine);
+  useLayoutEffect(() => parts.follow(() => actor.getSnapshot().context), [parts, actor]);
+
+  const plugin = useMemo<Plugin>(
+    () => ({
+      install: (functions) => parts.install(functions),
+      onDocumentLoad: ({ doc }) => parts.load(doc),
+      onTextLayerRender: ({ ele, pageIndex, status }) => {
+        if (status === LayerRenderStatus.DidRender) parts.rendered(pageIndex, ele);
+      },
+    }),
+    [parts],
   );
 
-  const step = useCallback(
-    (by: 1 | -1) => {
-      const total = search.current.matches.length;
-      if (total > 0) show((search.current.current + by + total) % total);
-    },
-    [show],
-  );
-  const next = useCallback(() => step(1), [step]);
-  const previous = useCallback(() => step(-1), [step]);
-
-  return { plugin, state, find, next, previous };
+  const { context } = snapshot;
+  const state: FindState = {
+    term: context.term,
+    matches: totalMatches(context),
+    current: context.current,
+    searching: snapshot.hasTag('busy'),
+  };
+  return {
+    plugin,
+    state,
+    find: (text) => send({ type: 'find.search', text }),
+    next: () => send({ type: 'find.next' }),
+    previous: () => send({ type: 'find.previous' }),
+  };
 }

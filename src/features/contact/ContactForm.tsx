@@ -3,7 +3,7 @@
 // diagnostic information" ticked, a redacted QA state export of the moment the visitor pressed Submit goes
 // with the request (docs/qa.md "Diagnostic information"); the box is there only when offered (docs/privacy.md).
 import type { FormikProps } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Form } from '../../components/form/Form';
@@ -33,14 +33,20 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
   const offered = useDiagnosticsOffered();
   // A box that went away (the QA panel closed) attaches nothing, and comes back unticked.
   if (attach && !offered) setAttach(false);
-  const [preparing, setPreparing] = useState(false);
+  // The attachment the machine's preparing step made for the submit in flight.
   const diagnostics = useRef<string | null>(null);
   const form = useFormSubmit({
+    // The state as the visitor pressed Submit (not mid-request); no attachment never stops the request.
+    prepare: async () => {
+      diagnostics.current = await diagnosticAttachment(store.getState(), location);
+    },
     post: async (values) => {
       const website = honeypot.current?.value ?? '';
       const body = { ...(values as ContactFormValues), ...(website ? { website } : {}) };
       try {
-        return await send({ kind, values: body, idempotencyKey: newIdempotencyKey(), diagnostics: diagnostics.current }).unwrap();
+        const attachment = diagnostics.current;
+        diagnostics.current = null;
+        return await send({ kind, values: body, idempotencyKey: newIdempotencyKey(), diagnostics: attachment }).unwrap();
       } catch (err) {
         throw toSubmitError(err);
       }
@@ -69,17 +75,7 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
         schema={contactSchema}
         initialValues={contactInitialValues}
         formikRef={formik}
-        onValid={(values) => {
-          diagnostics.current = null;
-          if (!attach || !offered) return form.submit(values);
-          // The state as the visitor pressed Submit (not mid-request); no attachment never stops the request.
-          setPreparing(true);
-          void diagnosticAttachment(store.getState(), location).then((text) => {
-            diagnostics.current = text;
-            setPreparing(false);
-            form.submit(values);
-          });
-        }}
+        onValid={(values) => form.submit(values, attach && offered)}
         onInvalid={() => form.invalid()}
         className="lead-form"
         aria-labelledby={titleId}
@@ -96,7 +92,7 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
               <LegalLinks>Read our </LegalLinks>.
             </p>
             <div className="form-actions">
-              <SubmitButton busy={form.busy || preparing}>Submit</SubmitButton>
+              <SubmitButton busy={form.busy}>Submit</SubmitButton>
             </div>
           </>
         )}

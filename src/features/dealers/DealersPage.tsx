@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEALER_MESSAGES } from '../../../machines/dealer-locator.machine';
@@ -6,6 +7,7 @@ import { useBrand } from '../../components/useBrand';
 import { DealerSearchForm, DealerTabs, UnitChoice } from './components/DealerControls';
 import { DealerList } from './components/DealerList';
 import { DealerMap } from './components/DealerMap';
+import { useSearchDealersQuery } from './api';
 import { dealerUrlParams, parseDealerUrl } from './dealer-url';
 import { useDealerLocator } from './useDealerLocator';
 import './dealers.css';
@@ -16,7 +18,9 @@ export function DealersPage() {
   const [params, setParams] = useSearchParams();
   const [initial] = useState(() => parseDealerUrl(params));
   const [state, send] = useDealerLocator(initial);
-  const { kind, unit, where, page, result, highlighted } = state.context;
+  const { kind, unit, where, page, shown, highlighted } = state.context;
+  // The dealers of the search the machine shows, from RTK Query's cache (the machine's search put them there).
+  const result = useSearchDealersQuery(shown ?? skipToken).currentData?.data ?? null;
 
   // The last search in the URL: shareable, and a reload shows it again.
   useEffect(() => {

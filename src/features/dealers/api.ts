@@ -1,5 +1,6 @@
 // Dealer search (issue 7: GET /website/dealer/search). Distances are always read from `distance_km`, so the
-// unit never needs a new request; the machine's search actor calls this endpoint (see useDealerSearchActor).
+// unit never needs a new request; the machine's search actor calls this endpoint (see useDealerLocator) and the
+// page reads the dealers of the machine's shown search with useSearchDealersQuery.
 import type { DealerKind } from '../../contract/dealers';
 import type { WebsiteResponse } from '../../contract/website';
 import { DEALER_PAGE_SIZE } from '../../contract/dealer-rules';
@@ -23,3 +24,5 @@ export const dealersApi = siteApi.injectEndpoints({
     }),
   }),
 });
+
+export const { useSearchDealersQuery } = dealersApi;

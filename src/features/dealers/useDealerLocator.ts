@@ -1,5 +1,6 @@
 // The dealerLocator machine with the page's real actors: the search goes through RTK Query (its cache
-// holds the answers), the location through the browser's geolocation. Kept out of the machine so the
+// holds the answers: the page reads the dealers with useSearchDealersQuery, the machine learns the outcome),
+// the location through the browser's geolocation. Kept out of the machine so the
 // machine stays pure and tests swap these actors.
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
@@ -9,10 +10,10 @@ import {
   dealerLocatorMachine,
   type DealerLocatorInput,
   type DealerSearchInput,
+  type DealerSearchOutcome,
 } from '../../../machines/dealer-locator.machine';
 import { useAppDispatch } from '../../state/hooks';
 import { useAppMachine } from '../../components/useAppMachine';
-import type { DealerSearchResult } from '../../contract/dealers';
 import { dealersApi } from './api';
 
 function currentPosition(): Promise<{ lat: number; lng: number }> {
@@ -35,9 +36,10 @@ export function useDealerLocator(input: DealerLocatorInput) {
     () =>
       dealerLocatorMachine.provide({
         actors: {
-          searchDealers: fromPromise<DealerSearchResult, DealerSearchInput>(async ({ input: arg }) => {
+          // No subscription of its own: the page's query hook holds the shown search's entry.
+          searchDealers: fromPromise<DealerSearchOutcome, DealerSearchInput>(async ({ input: arg }) => {
             const answer = await dispatch(dealersApi.endpoints.searchDealers.initiate(arg, { subscribe: false }));
-            if (answer.data) return answer.data.data;
+            if (answer.data) return { count: answer.data.data.count, pageSize: answer.data.data.pageSize };
             const status = (answer.error as FetchBaseQueryError | undefined)?.status;
             throw new DealerSearchError(status === 422 ? 'invalid' : 'failed');
           }),

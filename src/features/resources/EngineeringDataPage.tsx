@@ -1,9 +1,10 @@
 // /resources/engineering-data (SPEC §2): the databook's tile (opens the PDF modal), a Download PDF link that
-// saves it as otr-databook-10-15-2021.pdf, and a Find Tires button. While the download runs the link is busy
+// saves it as otr-databook-10-15-2021.pdf, and a Find Tires button. The download's lifecycle is the
+// databookDownload machine's (useDatabookDownload). While the download runs the link is busy
 // (aria-busy, a spinner, a status line; further clicks wait for it). A failed download is logged and, unlike
 // the original, told to the visitor with a toast; like a failed service call, it marks the visit (the forms
 // then offer to attach diagnostic information, docs/privacy.md).
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useAppDispatch } from '../../state/hooks';
 import { serviceCallFailed } from '../../state/ui-slice';
 import { FindTiresButton } from '../../components/FindTiresButton';
@@ -13,7 +14,7 @@ import { ToastProvider } from '../../components/toast/ToastProvider';
 import { useToast } from '../../components/toast/useToast';
 import { DATABOOK_FILE_NAME, DATABOOK_URL, useGetResourcesQuery } from './api';
 import { DocumentList } from './components/DocumentList';
-import { downloadFile } from './download-file';
+import { useDatabookDownload } from './useDatabookDownload';
 import './resources.css';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'We could not download the databook. Please try again later.';
@@ -26,19 +27,15 @@ function EngineeringData() {
   // The list names the databook's address; the usual one serves until it answers.
   const { data } = useGetResourcesQuery('ENGINEERING');
   const databookUrl = data?.[0]?.document ?? DATABOOK_URL;
-  const [busy, setBusy] = useState(false);
+  const { busy, start } = useDatabookDownload((error) => {
+    console.error('The databook download failed', error);
+    dispatch(serviceCallFailed());
+    toast(DOWNLOAD_FAILED_MESSAGE, 'error');
+  });
 
   const download = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    downloadFile(databookUrl, DATABOOK_FILE_NAME)
-      .catch((error: unknown) => {
-        console.error('The databook download failed', error);
-        dispatch(serviceCallFailed());
-        toast(DOWNLOAD_FAILED_MESSAGE, 'error');
-      })
-      .finally(() => setBusy(false));
+    start(databookUrl);
   };
 
   return (

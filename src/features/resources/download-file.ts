@@ -1,20 +1,22 @@
 // SPEC §7 "Files and maps": the databook is fetched as a blob and saved under a fixed file name, through an
 // object URL and a temporary <a download> (so the name holds whatever the server calls the file).
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { markPublic } from '../../services/public-headers';
 
-export class DownloadError extends Error {
-  constructor(
-    readonly url: string,
-    readonly status: number | null,
-  ) {
-    super(status === null ? `Downloading ${url} failed` : `Downloading ${url} answered ${status}`);
-    this.name = 'DownloadError';
+/** Fetches `url` as an object URL of its body; any answer but 200 is an error with its status. */
+export async function fetchObjectUrl(url: string): Promise<{ data: string } | { error: FetchBaseQueryError }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: markPublic(new Headers()) });
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }
+  if (response.status !== 200) return { error: { status: response.status, data: null } };
+  return { data: URL.createObjectURL(await response.blob()) };
 }
 
-/** Saves `blob` as `fileName` through the browser's download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
+/** Saves the object URL `href` as `fileName` through the browser's download, then frees it. */
+export function saveObjectUrl(href: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
@@ -24,16 +26,4 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // Some browsers read the object URL after click() returns; free it once the download surely started.
   setTimeout(() => URL.revokeObjectURL(href), 40_000);
-}
-
-/** Fetches `url` and saves it as `fileName`. Rejects with a DownloadError on any answer but 200. */
-export async function downloadFile(url: string, fileName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: markPublic(new Headers()) });
-  } catch {
-    throw new DownloadError(url, null);
-  }
-  if (response.status !== 200) throw new DownloadError(url, response.status);
-  saveBlob(await response.blob(), fileName);
 }

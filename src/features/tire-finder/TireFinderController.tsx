@@ -1,13 +1,13 @@
 // The Tire Finder's one actor, mounted by the layout's TireFinderHost on the first Find Tires request and
 // kept mounted after that (this whole module, xstate included, lives in the lazy tire-finder chunk).
 // It turns each request into 'finder.open', each completed navigation into 'finder.close', the machine's
-// 'finder.selected' into the navigation to the results, and mirrors "closed" back to the ui slice.
+// 'finder.selected' into the navigation to the results. The machine is the only truth of "is it open".
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tireFinderMachine } from '../../../machines/tire-finder.machine';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { paths } from '../../routing/paths';
-import { selectTireFinderOpen, selectTireFinderRequests, tireFinderClosed } from '../../state/ui-slice';
+import { selectTireFinderRequests } from '../../state/ui-slice';
 import { useAppMachine } from '../../components/useAppMachine';
 import { toResultsQuery } from '../../lib/results-query';
 import { TireFinderDialog } from './TireFinderDialog';
@@ -15,26 +15,12 @@ import { TireFinderDialog } from './TireFinderDialog';
 export function TireFinderController() {
   const [snapshot, send, actor] = useAppMachine(tireFinderMachine);
   const requests = useAppSelector(selectTireFinderRequests);
-  const wanted = useAppSelector(selectTireFinderOpen);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { key } = useLocation();
 
   useEffect(() => {
     if (requests > 0) send({ type: 'finder.open' });
   }, [requests, send]);
-
-  // Someone cleared the flag (not the machine itself: it is closed by then).
-  useEffect(() => {
-    if (!wanted && actor.getSnapshot().hasTag('open')) send({ type: 'finder.close' });
-  }, [wanted, actor, send]);
-
-  useEffect(() => {
-    const sub = actor.subscribe((s) => {
-      if (s.matches('closed')) dispatch(tireFinderClosed());
-    });
-    return () => sub.unsubscribe();
-  }, [actor, dispatch]);
 
   useEffect(() => {
     const sub = actor.on('finder.selected', ({ selection }) => navigate(paths.tireResults(toResultsQuery(selection))));

@@ -4,17 +4,22 @@
 // actors, and the rules between its state and its context that the machine itself always keeps.
 import { matchesState, type AnyStateMachine, type EventObject, type StateValue } from 'xstate';
 import { compareSelectionMachine, type CompareSelectionContext, type CompareSelectionEvent } from '../../../machines/compare-selection.machine';
+import {
+  databookDownloadMachine,
+  type DatabookDownloadContext,
+  type DatabookDownloadEvent,
+} from '../../../machines/databook-download.machine';
 import { COMPARE_LIMIT } from '../../contract/compare';
 import { dealerLocatorMachine, type DealerLocatorContext, type DealerLocatorEvent } from '../../../machines/dealer-locator.machine';
 import { formSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from '../../../machines/form-submit.machine';
+import { pdfFindMachine, totalMatches, type PdfFindContext, type PdfFindEvent } from '../../../machines/pdf-find.machine';
 import { pdfModalMachine, type PdfModalContext, type PdfModalEvent } from '../../../machines/pdf-modal.machine';
 import { resultsFilterMachine, type ResultsFilterContext, type ResultsFilterEvent } from '../../../machines/results-filter.machine';
 import { tireFinderMachine, toSearch, type FinderContext, type FinderEvent } from '../../../machines/tire-finder.machine';
-import { bool, either, id, int, Invalid, list, nullable, num, object, oneOf, record, refine, text, type Check } from './schema';
+import { bool, either, id, int, Invalid, list, nullable, num, object, oneOf, optional, orElse, record, refine, text, type Check } from './schema';
 import {
   compareItem,
   dealerKind,
-  dealerSearchResult,
   dealerWhere,
   distanceUnit,
   filterLists,
@@ -139,11 +144,25 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
         values: nullable(formValues),
         failure: nullable(object({ message: nullable(text(2000)), fields: record(text(2000), 100) })),
       }),
-      events: { 'form.submit': object({ values: formValues }), 'form.invalid': none },
+      events: { 'form.submit': object({ values: formValues, attach: optional(bool) }), 'form.invalid': none },
       rule: (value, c) =>
-        (['submitting', 'success', 'failure'].some((s) => inState(value, s)) && c.values === null) || (inState(value, 'failure') && c.failure === null)
+        (['preparing', 'submitting', 'success', 'failure'].some((s) => inState(value, s)) && c.values === null) || (inState(value, 'failure') && c.failure === null)
           ? 'is past a submit without the submitted values or the failure'
           : null,
+    }),
+    spec<PdfFindContext, PdfFindEvent>({
+      logic: pdfFindMachine,
+      context: object({ term: text(500), perPage: list(int(0, 1_000_000), 100_000), current: int(-1, 100_000_000) }),
+      events: { 'find.search': object({ text: text(500) }), 'find.next': none, 'find.previous': none },
+      outputs: { locate: list(int(0, 1_000_000), 100_000) },
+      rule: (value, c) =>
+        inState(value, 'found') && (c.current < 0 || c.current >= totalMatches(c)) ? 'shows a match it does not have' : null,
+    }),
+    spec<DatabookDownloadContext, DatabookDownloadEvent>({
+      logic: databookDownloadMachine,
+      context: object({ url: nullable(text(2000)) }),
+      events: { 'download.start': object({ url: text(2000) }) },
+      rule: (value, c) => (inState(value, 'preparing') && c.url === null ? 'is downloading without an address' : null),
     }),
     spec<DealerLocatorContext, DealerLocatorEvent>({
       logic: dealerLocatorMachine,
@@ -152,7 +171,9 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
         unit: distanceUnit,
         where: nullable(dealerWhere),
         page: int(1, 10_000),
-        result: nullable(dealerSearchResult),
+        // Older exports held the dealers (`result`) instead: left out, as RTK Query's cache holds them now.
+        shown: orElse(nullable(object({ where: dealerWhere, kind: dealerKind, page: int(1, 10_000) })), null),
+        pages: orElse(int(1, 10_000), 1),
         highlighted: nullable(id),
       }),
       events: {
@@ -167,11 +188,11 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
         'location.request': none,
         'dealer.highlight': object({ dealerId: nullable(id) }),
       },
-      outputs: { searchDealers: dealerSearchResult, locate: point },
+      outputs: { searchDealers: object({ count: int(0, 1_000_000), pageSize: int(1, 1000) }), locate: point },
       rule: (value, c) => {
         if (!inState(value, { tab: c.kind })) return `shows the ${c.kind} tab's state in the other tab`;
         if (inState(value, { search: 'searching' }) && c.where === null) return 'is searching without a place';
-        if ((inState(value, { search: 'results' }) || inState(value, { search: 'empty' })) && c.result === null) return 'shows results it does not hold';
+        if ((inState(value, { search: 'results' }) || inState(value, { search: 'empty' })) && c.shown === null) return 'shows results of no search';
         return null;
       },
     }),

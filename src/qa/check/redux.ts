@@ -10,8 +10,9 @@ import { contentApi } from '../../services/contentApi';
 import { siteApi } from '../../services/siteApi';
 import { bool, int, Invalid, isObject, list, num, object, oneOf, optional, orElse, quote, record, text, type Check } from './schema';
 
-// serviceFailed is newer than the first exports: those had no failure to show.
-const ui: Check<UiState> = object({ tireFinderOpen: bool, tireFinderRequests: int(0, 1_000_000), serviceFailed: orElse(bool, false) });
+// serviceFailed is newer than the first exports: those had no failure to show. Older exports also hold a
+// tireFinderOpen mirror (the finder machine is its only truth now): left out like any unknown field.
+const ui: Check<UiState> = object({ tireFinderRequests: int(0, 1_000_000), serviceFailed: orElse(bool, false) });
 const preferences: Check<PreferencesState> = object({ unit: oneOf(UNIT_SYSTEMS) });
 
 /** At most this many cache entries per API: far more than a visit makes. */

@@ -6,9 +6,8 @@ import type { PdfDocumentRef } from '../../../machines/pdf-modal.machine';
 import type { FilterLists } from '../../../machines/results-filter.machine';
 import type { FinderContext } from '../../../machines/tire-finder.machine';
 import { DEALER_KINDS, DISTANCE_UNITS } from '../../contract/dealer-rules';
-import type { DealerResult, DealerSearchResult } from '../../contract/dealers';
 import type { FinderSelection } from '../../lib/results-query';
-import { either, id, int, Invalid, list, nullable, num, object, oneOf, optional, text, unsafeInAddress, type Check } from './schema';
+import { either, id, Invalid, list, nullable, num, object, oneOf, optional, text, unsafeInAddress, type Check } from './schema';
 
 /** This site's configuration an import is checked against (the file never changes it). */
 export interface ImportSite {
@@ -88,40 +87,3 @@ export const dealerWhere: Check<DealerWhere> = either(object({ q: label }), poin
 export const dealerKind = oneOf(DEALER_KINDS);
 export const distanceUnit = oneOf(DISTANCE_UNITS);
 
-const dealerRow: Check<DealerResult> = object({
-  dealer_id: id,
-  name: label,
-  kind: dealerKind,
-  address: object({
-    street: label,
-    city: label,
-    state: label,
-    postal_code: text(40),
-    country: text(10),
-    country_name: label,
-  }),
-  phone: text(60),
-  latitude,
-  longitude,
-  services: list(label, 50),
-  hours: list(label, 20),
-  distance: num(0, 50_000),
-  distance_km: num(0, 50_000),
-});
-
-export const dealerSearchResult: Check<DealerSearchResult> = object({
-  place: object({
-    label,
-    latitude,
-    longitude,
-    country: nullable(text(10)),
-    match: oneOf(['zip', 'postal_code', 'city', 'coordinates'] as const),
-  }),
-  kind: dealerKind,
-  unit: distanceUnit,
-  radius: num(0, 1000),
-  page: int(1, 10_000),
-  pageSize: int(1, 100),
-  count: int(0, 10_000_000),
-  rows: list(dealerRow, 100),
-});

@@ -4,7 +4,6 @@
 // while a cached answer stays on screen.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo } from 'react';
-import { getNextSnapshot } from 'xstate';
 import { resultsFilterMachine, selectedFilter, type FilterLists } from '../../../../machines/results-filter.machine';
 import { LoadError, Skeleton } from '../../../components/QueryStatus';
 import { useAppMachine } from '../../../components/useAppMachine';
@@ -32,7 +31,6 @@ const RELOAD = { refetchOnMountOrArgChange: !serverRendering } as const;
 const countText = (n: number) => (n === 1 ? '1 tire matches your search' : `${n} tires match your search`);
 
 export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
-  const [state, send] = useAppMachine(resultsFilterMachine);
   const types = useGetTireTypesQuery(filter, RELOAD);
   const lines = useGetTireLinesQuery(filter, RELOAD);
   const industries = useGetTraCodesQuery(filter, RELOAD);
@@ -52,21 +50,20 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
     [typeRows, lineRows, traRows],
   );
 
+  // Lists already at hand (the server's render, which runs no effects; hydration; a cached search) start the
+  // machine in the state they lead to, and so does the products' 100 ms wait (SPEC §9) when the products of
+  // everything selected are loaded too (or on the server, which waits for nothing). A search made in the
+  // browser waits.
+  const everything = lists ? { ...filter, ...selectedFilter({ selected: lists }) } : skipToken;
+  const productsReady = serverRendering || tireResultsApi.endpoints.getProducts.useQueryState(everything).isSuccess;
+  const [view, send] = useAppMachine(resultsFilterMachine, { input: { lists, productsReady } });
+
+  const loading = view.hasTag('loading');
   useEffect(() => {
-    if (lists) send({ type: 'filters.loaded', ...lists });
-  }, [lists, send]);
+    if (lists && loading) send({ type: 'filters.loaded', ...lists });
+  }, [lists, loading, send]);
 
-  // Until the machine has the lists and its 100 ms wait is over (SPEC §9), the server (which runs no effects)
-  // shows what the machine is about to show: everything selected, and its products. So does the browser
-  // while it hydrates that page (those products are already loaded); a search made in the browser waits.
-  const early = state.hasTag('loading') || state.hasTag('products-pending');
-  const next = early && lists ? getNextSnapshot(resultsFilterMachine, state, { type: 'filters.loaded', ...lists }) : null;
-  const nextArg = next?.matches('narrowing') ? { ...filter, ...selectedFilter(next.context) } : skipToken;
-  const nextLoaded = tireResultsApi.endpoints.getProducts.useQueryState(nextArg).isSuccess;
-  const preview = next && (serverRendering || nextLoaded || !next.matches('narrowing')) ? next : null;
-  const view = preview ?? state;
-  const listing = state.hasTag('products') || (preview !== null && preview.matches('narrowing'));
-
+  const listing = view.hasTag('products');
   const products = useGetProductsQuery({ ...filter, ...selectedFilter(view.context) }, { ...RELOAD, skip: !listing });
   const listsFailed = types.isError || lines.isError || industries.isError;
   const retryLists = () => {
