@@ -1,9 +1,7 @@
 // The submit lifecycle shared by the contact/consultation form and the EMTrack sign-up (SPEC §4): idle ->
 // submitting (busy: spinner, button disabled) -> success (form reset, success banner) or failure (danger
 // banner); both outcomes scroll to the message after 300 ms (SPEC §9). An invalid submit reveals the errors
-// (the form marks every field touched; the sign-up also scrolls to the top of the form). A submit that
-// attaches diagnostic information first goes through preparing (still busy): the injected `prepare` actor
-// makes the attachment of that moment; whatever becomes of it, the request goes next.
+// (the form marks every field touched; the sign-up also scrolls to the top of the form).
 // Pure: the POST is the injected `submit` actor; resetting, scrolling and toasts are injected actions.
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -41,16 +39,10 @@ export interface FormSubmitContext {
 }
 
 export type FormSubmitEvent =
-  /** A submit whose values passed the browser's validation; `attach`: prepare diagnostic information first. */
-  | { type: 'form.submit'; values: FormValues; attach?: boolean }
+  /** A submit whose values passed the browser's validation. */
+  | { type: 'form.submit'; values: FormValues }
   /** A submit the browser's validation refused. */
   | { type: 'form.invalid' };
-
-/** A submit from idle or after an outcome: through preparing when it attaches diagnostic information. */
-const submit = [
-  { guard: 'attaches', target: 'preparing', actions: 'rememberValues' },
-  { target: 'submitting', actions: 'rememberValues' },
-] as const;
 
 export const formSubmitMachine = setup({
   types: {
@@ -64,11 +56,6 @@ export const formSubmitMachine = setup({
     submit: fromPromise<unknown, FormValues>(async () => {
       throw new SubmitError('No submit actor was provided');
     }),
-    // Replaced by a form that can attach diagnostic information: makes it (and keeps it for its submit).
-    prepare: fromPromise<void>(async () => {}),
-  },
-  guards: {
-    attaches: ({ event }) => event.type === 'form.submit' && event.attach === true,
   },
   actions: {
     rememberValues: assign({
@@ -90,12 +77,7 @@ export const formSubmitMachine = setup({
   },
   states: {
     idle: {
-      on: { 'form.submit': submit },
-    },
-    preparing: {
-      tags: ['busy'],
-      on: { 'form.submit': {}, 'form.invalid': {} },
-      invoke: { src: 'prepare', onDone: 'submitting', onError: 'submitting' },
+      on: { 'form.submit': { target: 'submitting', actions: 'rememberValues' } },
     },
     submitting: {
       tags: ['busy'],
@@ -115,13 +97,13 @@ export const formSubmitMachine = setup({
       tags: ['success'],
       entry: 'resetForm',
       after: { scrollDelay: { actions: 'scrollToMessage' } },
-      on: { 'form.submit': submit },
+      on: { 'form.submit': { target: 'submitting', actions: 'rememberValues' } },
     },
     failure: {
       tags: ['failure'],
       entry: { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure }) },
       after: { scrollDelay: { actions: 'scrollToMessage' } },
-      on: { 'form.submit': submit },
+      on: { 'form.submit': { target: 'submitting', actions: 'rememberValues' } },
     },
   },
 });

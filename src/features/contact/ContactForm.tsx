@@ -3,7 +3,7 @@
 // diagnostic information" ticked, a redacted QA state export of the moment the visitor pressed Submit goes
 // with the request (docs/qa.md "Diagnostic information"); the box is there only when offered (docs/privacy.md).
 import type { FormikProps } from 'formik';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Form } from '../../components/form/Form';
@@ -33,20 +33,14 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
   const offered = useDiagnosticsOffered();
   // A box that went away (the QA panel closed) attaches nothing, and comes back unticked.
   if (attach && !offered) setAttach(false);
-  // The attachment the machine's preparing step made for the submit in flight.
+  const [preparing, setPreparing] = useState(false);
   const diagnostics = useRef<string | null>(null);
   const form = useFormSubmit({
-    // The state as the visitor pressed Submit (not mid-request); no attachment never stops the request.
-    prepare: async () => {
-      diagnostics.current = await diagnosticAttachment(store.getState(), location);
-    },
     post: async (values) => {
       const website = honeypot.current?.value ?? '';
       const body = { ...(values as ContactFormValues), ...(website ? { website } : {}) };
       try {
-        const attachment = diagnostics.current;
-        diagnostics.current = null;
-        return await send({ kind, values: body, idempotencyKey: newIdempotencyKey(), diagnostics: attachment }).unwrap();
+        return await send({ kind, values: body, idempotencyKey: newIdempotencyKey(), diagnostics: diagnostics.current }).unwrap();
       } catch (err) {
         throw toSubmitError(err);
       }
@@ -75,7 +69,17 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
         schema={contactSchema}
         initialValues={contactInitialValues}
         formikRef={formik}
-        onValid={(values) => form.submit(values, attach && offered)}
+        onValid={(values) => {
+          diagnostics.current = null;
+          if (!attach || !offered) return form.submit(values);
+          // The state as the visitor pressed Submit (not mid-request); no attachment never stops the request.
+          setPreparing(true);
+          void diagnosticAttachment(store.getState(), location).then((text) => {
+            diagnostics.current = text;
+            setPreparing(false);
+            form.submit(values);
+          });
+        }}
         onInvalid={() => form.invalid()}
         className="lead-form"
         aria-labelledby={titleId}
@@ -92,7 +96,7 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
               <LegalLinks>Read our </LegalLinks>.
             </p>
             <div className="form-actions">
-              <SubmitButton busy={form.busy}>Submit</SubmitButton>
+              <SubmitButton busy={form.busy || preparing}>Submit</SubmitButton>
             </div>
           </>
         )}
