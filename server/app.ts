@@ -76,7 +76,13 @@ export async function buildApp({ config, database, mail, ssr, logStream }: AppDe
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('originOf', createOriginResolver(config));
+  app.decorate(
+    'originOf',
+    createOriginResolver(config, () => {
+      const address = app.server.address();
+      return address !== null && typeof address === 'object' ? address.port : config.port;
+    }),
+  );
 
   // Plugins
   registerRouteList(app);

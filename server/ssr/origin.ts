@@ -12,15 +12,32 @@ const DEFAULT_PORT: Record<string, string> = { http: '80', https: '443' };
 /** Addresses a server listens on that no browser can be sent to. */
 const UNSPECIFIED = new Set(['0.0.0.0', '::', '[::]']);
 
-export function createOriginResolver(config: Pick<Config, 'publicOrigin' | 'allowedHosts' | 'host' | 'port'>): OriginOf {
+/**
+ * `boundPort`: the port the server really listens on. It differs from `config.port` only for PORT=0 (the
+ * kernel picks one: tests and benchmarks), where the listening address and the default ALLOWED_HOSTS take it.
+ */
+export function createOriginResolver(
+  config: Pick<Config, 'publicOrigin' | 'allowedHosts' | 'host' | 'port'>,
+  boundPort: () => number = () => config.port,
+): OriginOf {
   if (config.publicOrigin) {
     const fixed = config.publicOrigin;
     return () => fixed;
   }
-  const allowed = new Set(config.allowedHosts);
-  const listening = new URL(`http://${UNSPECIFIED.has(config.host) ? 'localhost' : urlHost(config.host)}:${config.port}`).origin;
+  let port = -1;
+  let allowed = new Set<string>();
+  let listening = '';
+  const settle = () => {
+    const now = config.port || boundPort();
+    if (now === port) return;
+    port = now;
+    // With PORT=0 the default entries name port 0, which no request can carry: they mean the bound port.
+    allowed = new Set(config.port === 0 ? config.allowedHosts.map((h) => h.replace(/:0$/, `:${now}`)) : config.allowedHosts);
+    listening = new URL(`http://${UNSPECIFIED.has(config.host) ? 'localhost' : urlHost(config.host)}:${now}`).origin;
+  };
   const origins = new Map<string, string>();
   return (req) => {
+    settle();
     const protocol = req.protocol === 'https' ? 'https' : 'http';
     const host = req.host.toLowerCase();
     if (!HOST_HEADER.test(host)) return listening;
