@@ -1,17 +1,6 @@
-// Tire size detail (SPEC §7: GET products/detail?tyre_size={tireId}).
-import type { WebsiteResponse } from '../../contract/website';
-import { siteApi } from '../../services/siteApi';
-
-export const tireDetailsApi = siteApi.injectEndpoints({
-  endpoints: (build) => ({
-    getTireDetail: build.query<WebsiteResponse<'detail'>, number>({
-      query: (tireId) => ({ url: 'products/detail', params: { tyre_size: tireId } }),
-      providesTags: ['Catalog'],
-    }),
-  }),
-});
-
-export const { useGetTireDetailQuery } = tireDetailsApi;
+// The tire details page's data (the detail endpoint lives in src/services/tireDetailApi.ts, shared with the
+// results page's compare bar) and the helpers of its address and title.
+export { useGetTireDetailQuery } from '../../services/tireDetailApi';
 
 /** SPEC §2: "pattern name | Off-the-Road (OTR) Tires". */
 export function tireDetailTitle(patternName: string): string {
