@@ -17,8 +17,8 @@ const cards = () => screen.queryAllByTestId('result-card');
 const compareBox = (i: number) => within(cards()[i]!).getByRole('checkbox', { name: /^Compare Tire/ });
 const checkedCount = () => cards().filter((c) => within(c).getByRole('checkbox', { name: /^Compare Tire/ }).matches(':checked')).length;
 const panel = () => screen.getByRole('complementary', { name: 'QA panel' });
-type Items = { items: { patternName: string; tireId: number; image: string }[] };
-const compareContext = (doc: StateExport) => (doc.machines.find((m) => m.key === 'compareSelection')!.snapshot as { context: Items }).context;
+type Picks = { tireIds?: number[]; items?: { patternName: string; tireId: number; image: string }[] };
+const compareContext = (doc: StateExport) => (doc.machines.find((m) => m.key === 'compareSelection')!.snapshot as { context: Picks }).context;
 
 /** An export of the results page with four tires tried (three picked, the limit message open). */
 async function exportWithFourPicks(): Promise<StateExport> {
@@ -47,15 +47,15 @@ beforeEach(() => window.sessionStorage.clear());
 it('five picks: the compare machine starts afresh, the rest of the page is restored, and the panel says why', async () => {
   const doc = await exportWithFourPicks();
   const context = compareContext(doc);
-  context.items = [...context.items, { ...context.items[0]!, tireId: 901 }, { ...context.items[0]!, tireId: 902 }];
+  context.tireIds = [...context.tireIds!, 901, 902];
   // The page keeps its picks in session storage too (and restores them from there): five there as well.
-  doc.storage.session['basalt.compareSelection'] = JSON.stringify(context.items);
+  doc.storage.session['basalt.compareSelection'] = JSON.stringify(context.tireIds);
   await importInFreshTab(doc);
   const status = await within(panel()).findByText(/^Imported the state of \/tires\/tire-results/);
   expect(status).toHaveTextContent('2 parts of the file did not fit this site and were left out:');
   const left = within(panel()).getByRole('list', { name: 'Left out of the import' });
   expect(within(left).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-    'machine "compareSelection" was not restored (it starts afresh): context.items has 5 entries; at most 3',
+    'machine "compareSelection" was not restored (it starts afresh): context.tireIds has 5 entries; at most 3',
     'session storage "basalt.compareSelection": left out (basalt.compareSelection has 5 entries; at most 3)',
   ]);
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/tires/tire-results${SEARCH}`));
@@ -64,13 +64,28 @@ it('five picks: the compare machine starts afresh, the rest of the page is resto
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 });
 
-it('markup in an imported name shows as text; a real export leaves nothing out', async () => {
+it('a real export leaves nothing out; the bar shows the picked tires', async () => {
   const doc = await exportWithFourPicks();
-  compareContext(doc).items[1]!.patternName = '<img src=x onerror="window.__pwned=1">';
   await importInFreshTab(doc);
   await screen.findByRole('alertdialog', { name: LIMIT });
   const bar = screen.getByRole('region', { name: 'Tires to compare' });
-  expect(within(bar).getByText('<img src=x onerror="window.__pwned=1">')).toBeInTheDocument();
+  await waitFor(() => expect(within(bar).getByRole('button', { name: 'Remove RH-4A+ 29.5R25 1* from comparison' })).toBeInTheDocument());
+  expect(within(bar).getAllByRole('listitem')).toHaveLength(3);
+  expect(within(panel()).queryByRole('list', { name: 'Left out of the import' })).not.toBeInTheDocument();
+  expect(checkedCount()).toBe(3);
+});
+
+it('an old export with pick rows (markup in a name): restored as their ids, the rows come from the service, never the file', async () => {
+  const doc = await exportWithFourPicks();
+  const context = compareContext(doc);
+  context.items = context.tireIds!.map((tireId) => ({ tireId, image: '', patternName: '<img src=x onerror="window.__pwned=1">' }));
+  delete context.tireIds;
+  doc.storage.session['basalt.compareSelection'] = JSON.stringify(context.items);
+  await importInFreshTab(doc);
+  await screen.findByRole('alertdialog', { name: LIMIT });
+  const bar = screen.getByRole('region', { name: 'Tires to compare' });
+  await waitFor(() => expect(within(bar).getByRole('button', { name: 'Remove RH-4A+ 29.5R25 1* from comparison' })).toBeInTheDocument());
+  expect(within(bar).queryByText(/onerror/)).not.toBeInTheDocument();
   expect(document.querySelector('img[onerror]')).toBeNull();
   expect((window as { __pwned?: unknown }).__pwned).toBeUndefined();
   expect(within(panel()).queryByRole('list', { name: 'Left out of the import' })).not.toBeInTheDocument();
@@ -95,13 +110,13 @@ it("a file that changes the brand and the map token: the site's configuration st
 it('what the app keeps in Web Storage is what an import takes back (the keys and values it writes)', () => {
   const store = makeStore();
   store.dispatch(unitChosen('METRIC'));
-  savePicks([{ tireId: 5, image: '/media/p.png', patternName: 'RL-5' }]);
+  savePicks([5]);
   const doc = createStateExport(store.getState(), { location: { pathname: '/tires/compare-tires', search: '', hash: '' } });
   const read = readStateExport(JSON.stringify(doc));
   expect(read.ok && read.notes).toEqual([]);
   expect(read.ok && read.doc.storage).toEqual({
     local: { 'basalt.unit': 'METRIC' },
-    session: { 'basalt.compareSelection': JSON.stringify([{ tireId: 5, image: '/media/p.png', patternName: 'RL-5' }]) },
+    session: { 'basalt.compareSelection': JSON.stringify([5]) },
   });
   window.localStorage.clear();
 });

@@ -63,7 +63,7 @@ describe('QA panel', () => {
     expect(rows).toHaveLength(4);
     expect(rows[3]).toHaveTextContent(/^\d\d:\d\d:\d\d\.\d{3} compare\.toggle/);
     expect(rows[3]).toHaveTextContent('→ limitReached');
-    expect(within(card('compareSelection')).getByText(/"tireId": 103/)).toBeInTheDocument();
+    expect(within(card('compareSelection')).getByText(/"tireIds": \[ 101, 102, 103 \]/)).toBeInTheDocument();
   });
 
   it('imports an export: same route, same three picks, limit modal open', async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockCatalog } from './tire-results.fixtures';
+import type { FakeCall, Route } from '../support/fake-services';
+import { mockCatalog, products } from './tire-results.fixtures';
 import { renderWithProviders } from './support/render';
 
 const ROUTE = '/tires/tire-results?tireSize=29.5R25';
@@ -9,11 +10,12 @@ const cards = () => screen.queryAllByTestId('result-card');
 const compareBox = (i: number) => within(cards()[i]!).getByRole('checkbox', { name: /^Compare Tire/ });
 const bar = () => screen.getByRole('region', { name: 'Tires to compare' });
 
-async function openResults() {
-  mockCatalog();
+/** The results of ROUTE; `extra` adds service routes (e.g. the detail endpoint). */
+async function openResults(extra: Record<string, Route> = {}) {
+  const catalog = mockCatalog(undefined, extra);
   const view = renderWithProviders(undefined, { route: ROUTE });
   await waitFor(() => expect(cards()).toHaveLength(4));
-  return view;
+  return { ...view, catalog };
 }
 
 beforeEach(() => window.sessionStorage.clear());
@@ -92,5 +94,50 @@ describe('/tires/tire-results: compare', () => {
       'href',
       '/tires/compare-tires?tire1_Id=101&tire2_Id=104',
     );
+  });
+
+  it('shows the picked tires from the search already loaded, without asking the service for their details', async () => {
+    const { user, catalog } = await openResults();
+    await user.click(compareBox(1));
+    expect(within(bar()).getByRole('button', { name: 'Remove RH-4A+ 29.5R25 2* from comparison' })).toBeInTheDocument();
+    expect(catalog.to('products/detail')).toEqual([]);
+    expect(window.sessionStorage.getItem('basalt.compareSelection')).toBe('[102]');
+  });
+
+  it('a pick no loaded search lists (made on another search) is shown from its detail', async () => {
+    const other = { ...products[2]!, tire_size_id: 777, size: '35/65R33', patterns: { ...products[2]!.patterns, pattern_name: 'RD-7' } };
+    const asked: string[] = [];
+    const detail = (call: FakeCall) => {
+      asked.push(call.url.searchParams.get('tyre_size') ?? '');
+      return { data: other };
+    };
+    window.sessionStorage.setItem('basalt.compareSelection', '[777,101]');
+    await openResults({ '/website/products/detail': detail });
+    expect(await within(bar()).findByRole('button', { name: 'Remove RD-7 35/65R33 1* from comparison' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Remove RH-4A+ 29.5R25 1* from comparison' })).toBeInTheDocument();
+    // 101 is listed by the search: only the tire of another search is asked for, once the search has answered.
+    expect(asked).toEqual(['777']);
+    expect(compareBox(0)).toBeChecked();
+    expect(within(bar()).getByRole('link', { name: 'Compare Tires' })).toHaveAttribute('href', '/tires/compare-tires?tire1_Id=777&tire2_Id=101');
+  });
+
+  it('on a results address that names no search, the picks are shown from their details', async () => {
+    window.sessionStorage.setItem('basalt.compareSelection', '[103]');
+    const detail = (call: FakeCall) => ({ data: products.find((p) => p.tire_size_id === Number(call.url.searchParams.get('tyre_size'))) });
+    mockCatalog(undefined, { '/website/products/detail': detail });
+    renderWithProviders(undefined, { route: '/tires/tire-results' });
+    expect(await within(bar()).findByRole('button', { name: 'Remove RL-5K 29.5R25 1* from comparison' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('link', { name: 'Compare Tires' })).toHaveAttribute('href', '/tires/compare-tires?tire1_Id=103');
+  });
+
+  it('takes back picks saved as rows (before the picks were ids) by their ids', async () => {
+    const row = (tireId: number) => ({ tireId, image: '/media/old.png', patternName: 'Old name', detail: 'old' });
+    window.sessionStorage.setItem('basalt.compareSelection', JSON.stringify([row(104), row(102)]));
+    await openResults();
+    await waitFor(() => expect(compareBox(3)).toBeChecked());
+    expect(compareBox(1)).toBeChecked();
+    expect(within(bar()).getByText('RL-5K')).toBeInTheDocument();
+    expect(within(bar()).queryByText('Old name')).not.toBeInTheDocument();
+    expect(within(bar()).getByRole('link', { name: 'Compare Tires' })).toHaveAttribute('href', '/tires/compare-tires?tire1_Id=104&tire2_Id=102');
   });
 });

@@ -287,7 +287,7 @@ describe('import refuses broken files', () => {
 });
 
 describe('hostile files', () => {
-  it('markup in an imported name shows as text and runs nothing', async () => {
+  it('an old export whose pick rows hold markup: restored as their ids, the bar shows the names the service gives, nothing runs', async () => {
     const { page } = await browser();
     const products = (await (await page.request.get('/website/products/list')).json()) as { data: { size: string }[] };
     await page.goto(`/tires/tire-results?tireSize=${encodeURIComponent(products.data[0]!.size)}`);
@@ -295,12 +295,16 @@ describe('hostile files', () => {
     await boxes.first().click();
     const { file, doc } = await exportState(page);
     const markup = '<img src=x onerror="document.title=\'pwned\'"><script>document.title=\'pwned\'</script>';
-    const items = (doc.machines.find((m) => m.key === 'compareSelection')!.snapshot as unknown as { context: { items: { patternName: string }[] } }).context.items;
-    items[0]!.patternName = markup;
+    // Exports made before the picks were tire ids held rows of what the bar showed.
+    const snapshot = doc.machines.find((m) => m.key === 'compareSelection')!.snapshot as unknown as { context: Record<string, unknown> };
+    const [tireId] = snapshot.context.tireIds as number[];
+    snapshot.context = { items: [{ tireId, image: '', patternName: markup }] };
     fs.writeFileSync(`${file}.markup.json`, JSON.stringify(doc));
+    const picked = await page.locator('.compare-bar__name').first().textContent();
     const restored = await importInFreshBrowser(`${file}.markup.json`);
     const bar = restored.getByRole('region', { name: 'Tires to compare' });
-    await bar.getByText(markup).waitFor();
+    await bar.locator('.compare-bar__name', { hasText: picked! }).waitFor();
+    expect(await bar.getByText(/onerror/).count()).toBe(0);
     expect(await restored.locator('img[onerror], .compare-bar script').count()).toBe(0);
     expect(await restored.title()).not.toBe('pwned');
   });

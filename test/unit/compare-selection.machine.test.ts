@@ -1,17 +1,11 @@
 import { createActor } from 'xstate';
-import {
-  cleanItems,
-  compareSelectionMachine,
-  type CompareItem,
-} from '../../machines/compare-selection.machine';
+import { cleanIds, compareSelectionMachine } from '../../machines/compare-selection.machine';
 import { COMPARE_LIMIT } from '../../src/contract/compare';
-
-const tire = (id: number): CompareItem => ({ tireId: id, image: `/media/p${id}.svg`, patternName: `Line ${id}` });
 
 function start() {
   const actor = createActor(compareSelectionMachine).start();
-  const ids = () => actor.getSnapshot().context.items.map((i) => i.tireId);
-  const toggle = (id: number) => actor.send({ type: 'compare.toggle', item: tire(id) });
+  const ids = () => actor.getSnapshot().context.tireIds;
+  const toggle = (id: number) => actor.send({ type: 'compare.toggle', tireId: id });
   return { actor, ids, toggle };
 }
 
@@ -23,13 +17,13 @@ describe('compareSelection machine', () => {
     expect(ids()).toEqual([]);
   });
 
-  it('adds tires in pick order while fewer than 3 are picked, keeping id, image and pattern name', () => {
+  it('adds tires in pick order while fewer than 3 are picked, holding their ids only', () => {
     const { actor, ids, toggle } = start();
     toggle(11);
     toggle(5);
     toggle(8);
     expect(ids()).toEqual([11, 5, 8]);
-    expect(actor.getSnapshot().context.items[0]).toEqual(tire(11));
+    expect(actor.getSnapshot().context).toEqual({ tireIds: [11, 5, 8] });
     expect(actor.getSnapshot().matches('picking')).toBe(true);
     expect(COMPARE_LIMIT).toBe(3);
   });
@@ -83,12 +77,11 @@ describe('compareSelection machine', () => {
 
   it('restores a saved selection, dropping bad ids, repeats and anything past 3', () => {
     const { actor, ids } = start();
-    actor.send({ type: 'compare.restore', items: [tire(7), tire(7), { ...tire(0) }, tire(8), tire(9), tire(10)] });
+    actor.send({ type: 'compare.restore', tireIds: [7, 7, 0, 8, 9, 10] });
     expect(ids()).toEqual([7, 8, 9]);
   });
 
-  it('cleanItems keeps only the known fields', () => {
-    const dirty = { ...tire(3), detail: '29.5R25 2*', extra: 'x' } as CompareItem;
-    expect(cleanItems([dirty])).toEqual([{ ...tire(3), detail: '29.5R25 2*' }]);
+  it('cleanIds keeps whole positive numbers only', () => {
+    expect(cleanIds([3, '4', 2.5, -1, null, { tireId: 6 }, 5])).toEqual([3, 5]);
   });
 });

@@ -37,7 +37,7 @@ describe('refused as a whole, the page left as it was', () => {
   });
 
   it('a huge string', () => {
-    expect(refusal((d) => void (snapshotOf(d, 'compareSelection').context.items = [{ ...pick(1), patternName: 'x'.repeat(150_000) }]))).toMatch(
+    expect(refusal((d) => void (snapshotOf(d, 'compareSelection').context = { items: [{ ...pick(1), patternName: 'x'.repeat(150_000) }] }))).toMatch(
       /a text of 150,000 characters \(at machines\[0\]\.snapshot\.context\.items\[0\]\.patternName\); no export holds one over 100,000/,
     );
   });
@@ -62,8 +62,8 @@ describe('refused as a whole, the page left as it was', () => {
 
 describe('a machine that does not fit is dropped (it starts afresh) and the rest imported', () => {
   it('a compare selection with five picks', () => {
-    const { notes, keys, armed } = notesOf((d) => void (snapshotOf(d, 'compareSelection').context.items = [101, 102, 103, 104, 105].map(pick)));
-    expect(notes).toEqual(['machine "compareSelection" was not restored (it starts afresh): context.items has 5 entries; at most 3']);
+    const { notes, keys, armed } = notesOf((d) => void (snapshotOf(d, 'compareSelection').context.tireIds = [101, 102, 103, 104, 105]));
+    expect(notes).toEqual(['machine "compareSelection" was not restored (it starts afresh): context.tireIds has 5 entries; at most 3']);
     expect(keys).not.toContain('compareSelection');
     expect(armed).toEqual(expect.arrayContaining(['pdfModal', 'tireFinder', 'dealerLocator']));
   });
@@ -76,9 +76,12 @@ describe('a machine that does not fit is dropped (it starts afresh) and the rest
     ['a parallel region missing', 'dealerLocator', (s: Record<string, unknown>) => void (s.value = { tab: 'recommended', search: 'results' }), /no value for the region "location"/],
     ['a state value with a prototype name', 'compareSelection', (s: Record<string, unknown>) => void (s.value = 'constructor'), /names no state "constructor"/],
     ['a finished machine', 'compareSelection', (s: Record<string, unknown>) => void (s.status = 'done'), /status is not "active"/],
-    ['a tire id of the wrong type', 'compareSelection', (s: Record<string, unknown>) => void ((s.context as { items: { tireId: unknown }[] }).items[0]!.tireId = '101'), /context\.items\[0\]\.tireId is not a whole number/],
-    ['a picked tire twice', 'compareSelection', (s: Record<string, unknown>) => void (s.context = { items: [pick(1), pick(1), pick(2)] }), /context\.items picks a tire twice/],
-    ['the limit message with one pick', 'compareSelection', (s: Record<string, unknown>) => void (s.context = { items: [pick(1)] }), /shows the limit message with 1 tires picked/],
+    ['a tire id of the wrong type', 'compareSelection', (s: Record<string, unknown>) => void ((s.context as { tireIds: unknown[] }).tireIds[0] = '101'), /context\.tireIds\[0\] is not a whole number/],
+    ['a picked tire twice', 'compareSelection', (s: Record<string, unknown>) => void (s.context = { tireIds: [1, 1, 2] }), /context\.tireIds picks a tire twice/],
+    ['the limit message with one pick', 'compareSelection', (s: Record<string, unknown>) => void (s.context = { tireIds: [1] }), /shows the limit message with 1 tires picked/],
+    ['an old export: a pick row with a tire id of the wrong type', 'compareSelection', (s: Record<string, unknown>) => void (s.context = { items: [{ ...pick(1), tireId: '101' }] }), /context\.items\[0\]\.tireId is not a whole number/],
+    ['an old export: a pick row twice', 'compareSelection', (s: Record<string, unknown>) => void (s.context = { items: [pick(1), pick(1), pick(2)] }), /context\.items picks a tire twice/],
+    ['an old export: the limit message with one pick row', 'compareSelection', (s: Record<string, unknown>) => void (s.context = { items: [pick(1)] }), /shows the limit message with 1 tires picked/],
     ['a context that is not an object', 'tireFinder', (s: Record<string, unknown>) => void (s.context = 'open'), /context is not an object/],
     ['a finder filter out of step with its text', 'tireFinder', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).search = 'R57'), /size filter that is not its typed text trimmed/],
     ['a selection of an unknown kind', 'tireFinder', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).selection = { mode: 'url', size: 'x' }), /context\.selection is not a finished tire search/],
@@ -103,8 +106,8 @@ describe('a machine that does not fit is dropped (it starts afresh) and the rest
     ['a protocol-relative image', '//evil.example/beacon.gif'],
     ['a script address', 'javascript:alert(1)'],
     ['a data address', 'data:image/svg+xml,<svg onload=alert(1)>'],
-  ])('a compare pick with %s', (_name, image) => {
-    const { notes } = notesOf((d) => void (snapshotOf(d, 'compareSelection').context.items = [{ ...pick(1), image }, pick(2), pick(3)]));
+  ])('an old export\'s compare pick row with %s', (_name, image) => {
+    const { notes } = notesOf((d) => void (snapshotOf(d, 'compareSelection').context = { items: [{ ...pick(1), image }, pick(2), pick(3)] }));
     expect(notes).toEqual(['machine "compareSelection" was not restored (it starts afresh): context.items[0].image is not an address of this site']);
   });
 
@@ -113,10 +116,11 @@ describe('a machine that does not fit is dropped (it starts afresh) and the rest
     expect(notes).toEqual(['machine "pdfModal" was not restored (it starts afresh): context.document.url is not an address of this site']);
   });
 
-  it('HTML in names is text, not refused: React shows it as typed (component test qa-import-hostile)', () => {
-    const { notes, doc: read } = notesOf((d) => void ((snapshotOf(d, 'compareSelection').context.items as { patternName: string }[])[0]!.patternName = '<img src=x onerror=alert(1)>'));
+  it('an old export\'s pick rows (HTML in a name is not refused) are restored as their tire ids, in pick order', () => {
+    const rows = [{ ...pick(103), patternName: '<img src=x onerror=alert(1)>' }, pick(101), pick(102)];
+    const { notes, doc: read } = notesOf((d) => void (snapshotOf(d, 'compareSelection').context = { items: rows }));
     expect(notes).toEqual([]);
-    expect((snapshotOf(read, 'compareSelection').context.items as { patternName: string }[])[0]!.patternName).toBe('<img src=x onerror=alert(1)>');
+    expect(snapshotOf(read, 'compareSelection').context).toEqual({ tireIds: [103, 101, 102] });
   });
 
   it('an unknown machine, a key no machine gets, a second machine under one key', () => {
@@ -146,7 +150,7 @@ describe('a machine that does not fit is dropped (it starts afresh) and the rest
 });
 
 describe('an event log that does not fit is kept to read, but cannot be replayed', () => {
-  const toggles = [101, 102, 103, 104].map((id) => entry({ type: 'compare.toggle', item: pick(id) }));
+  const toggles = [101, 102, 103, 104].map((id) => entry({ type: 'compare.toggle', tireId: id }));
   const withLog = (events: RecordedEvent[]) => (d: StateExport) => void Object.assign(d.machines[0]!, { events, eventsComplete: true });
 
   it('a real log replays', () => {
@@ -156,8 +160,9 @@ describe('an event log that does not fit is kept to read, but cannot be replayed
   });
 
   it.each([
-    ['a pick whose image is a script', [entry({ type: 'compare.toggle', item: { ...pick(1), image: 'javascript:alert(1)' } })], /event 1 \("compare\.toggle"\): event\.item\.image is not an address of this site/],
-    ['a restore of garbage', [entry({ type: 'compare.restore', items: 'all' })], /event 1 \("compare\.restore"\): event\.items is not a list/],
+    ['a pick of a tire id that is not one', [entry({ type: 'compare.toggle', tireId: 'javascript:alert(1)' })], /event 1 \("compare\.toggle"\): event\.tireId is not a whole number/],
+    ['a pick as a row (a log made before the picks were ids)', [entry({ type: 'compare.toggle', item: pick(1) })], /event 1 \("compare\.toggle"\): event\.tireId is not a whole number/],
+    ['a restore of garbage', [entry({ type: 'compare.restore', tireIds: 'all' })], /event 1 \("compare\.restore"\): event\.tireIds is not a list/],
     ['an event of another machine', [entry({ type: 'pdf.open' })], /event 1 \("pdf\.open"\) is not an event of this machine/],
   ])('%s', (_name, events, reason) => {
     const { notes, doc: read } = notesOf(withLog(events));

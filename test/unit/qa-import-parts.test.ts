@@ -44,7 +44,7 @@ describe('the config slice is never taken from a file (it is this server configu
     const site: ConfigState = { ...defaultConfig, mediaBaseUrl: 'https://media.example' };
     const withImage = (image: string) => (d: StateExport) => {
       slices(d).config!.mediaBaseUrl = 'https://media.example';
-      snapshotOf(d, 'compareSelection').context.items = [{ ...pick(1), image }, pick(2), pick(3)];
+      snapshotOf(d, 'compareSelection').context = { items: [{ ...pick(1), image }, pick(2), pick(3)] };
     };
     expect(read(withImage('https://media.example/p/1.png'), site).notes).toEqual([]);
     expect(read(withImage('https://media.example.evil.com/p/1.png'), site).notes).toEqual([
@@ -100,7 +100,7 @@ describe('slices', () => {
 describe('Web Storage', () => {
   it('five compare picks, an unknown unit, keys this site does not store: left out; the rest kept', () => {
     const r = read((d) => {
-      d.storage.session['basalt.compareSelection'] = JSON.stringify([1, 2, 3, 4, 5].map(pick));
+      d.storage.session['basalt.compareSelection'] = JSON.stringify([1, 2, 3, 4, 5]);
       d.storage.local['basalt.unit'] = 'IMPERIAL';
       d.storage.local['basalt.session-token'] = 'x';
     });
@@ -112,15 +112,27 @@ describe('Web Storage', () => {
     expect(r.doc.storage).toEqual({ local: {}, session: {} });
   });
 
-  it('compare picks that are not JSON, or point elsewhere', () => {
+  it('five compare pick rows (an old export) are left out too', () => {
+    expect(read((d) => void (d.storage.session['basalt.compareSelection'] = JSON.stringify([1, 2, 3, 4, 5].map(pick)))).notes).toEqual([
+      'session storage "basalt.compareSelection": left out (basalt.compareSelection has 5 entries; at most 3)',
+    ]);
+  });
+
+  it('compare picks that are not JSON, not ids, or (an old export\'s rows) point elsewhere', () => {
+    expect(read((d) => void (d.storage.session['basalt.compareSelection'] = '["101"]')).notes).toEqual([
+      'session storage "basalt.compareSelection": left out (basalt.compareSelection[0] is not a whole number)',
+    ]);
     expect(read((d) => void (d.storage.session['basalt.compareSelection'] = '[{')).notes).toEqual(['session storage "basalt.compareSelection": left out (not JSON)']);
     expect(read((d) => void (d.storage.session['basalt.compareSelection'] = JSON.stringify([{ ...pick(1), image: '//evil.example/x.gif' }]))).notes).toEqual([
       'session storage "basalt.compareSelection": left out (basalt.compareSelection[0].image is not an address of this site)',
     ]);
   });
 
-  it('valid picks are kept as the compare page reads them', () => {
-    expect(read(() => {}).doc.storage.session['basalt.compareSelection']).toBe(JSON.stringify([pick(101), pick(102)]));
+  it('valid picks are kept as the results page reads them; an old export\'s rows as their ids', () => {
+    expect(read(() => {}).doc.storage.session['basalt.compareSelection']).toBe(JSON.stringify([101, 102]));
+    const old = read((d) => void (d.storage.session['basalt.compareSelection'] = JSON.stringify([pick(102), pick(101)])));
+    expect(old.notes).toEqual([]);
+    expect(old.doc.storage.session['basalt.compareSelection']).toBe(JSON.stringify([102, 101]));
   });
 });
 

@@ -1,7 +1,7 @@
 // A realistic export of every app machine, made by running the machines themselves (so the checks of
 // src/qa/check are held to what the machines really persist), and helpers to spoil one part of it.
 import { createActor, fromPromise, waitFor, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import { compareSelectionMachine, type CompareItem } from '../../machines/compare-selection.machine';
+import { compareSelectionMachine } from '../../machines/compare-selection.machine';
 import { dealerLocatorMachine, type DealerSearchInput, type DealerSearchOutcome } from '../../machines/dealer-locator.machine';
 import { formSubmitMachine, SubmitError, type FormValues } from '../../machines/form-submit.machine';
 import { pdfModalMachine } from '../../machines/pdf-modal.machine';
@@ -10,7 +10,8 @@ import { tireFinderMachine } from '../../machines/tire-finder.machine';
 import { EXPORT_FORMAT, FORMAT_VERSION, type MachineExport, type StateExport } from '../../src/qa/format';
 import { readStateExport } from '../../src/qa/import';
 
-export const pick = (tireId: number): CompareItem => ({ tireId, image: `/media/patterns/${tireId}.png`, patternName: `RL-${tireId}`, detail: '29.5R25' });
+/** A compare pick as exports made before the picks were tire ids held it (a row of what the bar showed). */
+export const pick = (tireId: number) => ({ tireId, image: `/media/patterns/${tireId}.png`, patternName: `RL-${tireId}`, detail: '29.5R25' });
 
 
 const persisted = (actor: AnyActorRef) => JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Record<string, unknown>;
@@ -19,7 +20,7 @@ const run = (logic: AnyStateMachine, input?: unknown) => createActor(logic, { in
 /** Snapshots of every machine in a state worth restoring, by machine id. */
 export async function machineSnapshots(): Promise<Record<string, Record<string, unknown>>> {
   const compare = run(compareSelectionMachine);
-  for (const id of [101, 102, 103, 104]) compare.send({ type: 'compare.toggle', item: pick(id) });
+  for (const id of [101, 102, 103, 104]) compare.send({ type: 'compare.toggle', tireId: id });
   const pdf = run(pdfModalMachine.provide({ delays: { openDelay: 0 } }));
   pdf.send({ type: 'pdf.open', document: { title: 'RH-4A+ Lineup', url: '/website/documents/brochure.pdf' } });
   await waitFor(pdf, (s) => s.matches('open'));
@@ -76,7 +77,7 @@ export async function validExport(): Promise<StateExport> {
         config: { reducerPath: 'siteApi' },
       },
     },
-    storage: { local: { 'basalt.unit': 'METRIC' }, session: { 'basalt.compareSelection': JSON.stringify([pick(101), pick(102)]) } },
+    storage: { local: { 'basalt.unit': 'METRIC' }, session: { 'basalt.compareSelection': JSON.stringify([101, 102]) } },
     machines: [
       machine('compareSelection', 'compareSelection', s.compare),
       machine('pdfModal', 'pdfModal', s.pdf),

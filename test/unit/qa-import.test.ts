@@ -11,7 +11,7 @@ const valid = {
   url: 'http://localhost/tires',
   route: { pathname: '/tires', search: '', hash: '', state: null },
   redux: {},
-  machines: [{ key: 'compareSelection', machineId: 'compareSelection', snapshot: { status: 'active', value: 'picking', context: { items: [] }, children: {}, historyValue: {} }, events: [], eventsComplete: true }],
+  machines: [{ key: 'compareSelection', machineId: 'compareSelection', snapshot: { status: 'active', value: 'picking', context: { tireIds: [] }, children: {}, historyValue: {} }, events: [], eventsComplete: true }],
   consoleErrors: [],
 };
 const text = (over: Record<string, unknown>) => JSON.stringify({ ...valid, ...over });
@@ -28,7 +28,7 @@ describe('reading an export file', () => {
     expect(pendingSnapshotsOf(r.doc.machines)).toEqual({
       compareSelection: {
         machineId: 'compareSelection',
-        snapshot: { status: 'active', value: 'picking', context: { items: [] }, children: {}, historyValue: {} },
+        snapshot: { status: 'active', value: 'picking', context: { tireIds: [] }, children: {}, historyValue: {} },
         events: [],
         eventsComplete: true,
       },

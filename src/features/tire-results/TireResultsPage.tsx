@@ -9,7 +9,6 @@ import { parseResultsQuery } from '../../lib/results-query';
 import { CompareBar } from './components/CompareBar';
 import { CompareLimitModal } from './components/CompareLimitModal';
 import { ResultsView } from './components/ResultsView';
-import { tireImage } from './components/ResultCard';
 import { SearchSummary } from './components/SearchSummary';
 import { readSavedPicks, savePicks } from './compare-storage';
 import './tire-results.css';
@@ -28,25 +27,16 @@ export function TireResultsPage() {
   const { key: searchKey } = useLocation();
   const search = useMemo(() => parseResultsQuery(params), [params]);
   const [compare, sendCompare, compareRef] = useAppMachine(compareSelectionMachine);
-  const picks = compare.context.items;
+  const picks = compare.context.tireIds;
 
   useEffect(() => {
     const saved = readSavedPicks();
-    if (saved.length > 0) compareRef.send({ type: 'compare.restore', items: saved });
-    const subscription = compareRef.subscribe((s) => savePicks(s.context.items));
+    if (saved.length > 0) compareRef.send({ type: 'compare.restore', tireIds: saved });
+    const subscription = compareRef.subscribe((s) => savePicks(s.context.tireIds));
     return () => subscription.unsubscribe();
   }, [compareRef]);
 
-  const toggleCompare = (tire: TireSizeDetail) =>
-    sendCompare({
-      type: 'compare.toggle',
-      item: {
-        tireId: tire.tire_size_id,
-        image: tireImage(tire),
-        patternName: tire.patterns.pattern_name,
-        detail: `${tire.size} ${tire.ply_rating}`,
-      },
-    });
+  const toggleCompare = (tire: TireSizeDetail) => sendCompare({ type: 'compare.toggle', tireId: tire.tire_size_id });
 
   return (
     <div className="container page tire-results">
@@ -59,7 +49,7 @@ export function TireResultsPage() {
           <ResultsView
             key={`${searchKey} ${JSON.stringify(search.filter)}`}
             filter={search.filter}
-            pickedIds={picks.map((p) => p.tireId)}
+            pickedIds={picks}
             onCompareToggle={toggleCompare}
           />
         </>
@@ -70,7 +60,11 @@ export function TireResultsPage() {
         </p>
       )}
       {search || picks.length > 0 ? (
-        <CompareBar items={picks} onRemove={(tireId) => sendCompare({ type: 'compare.remove', tireId })} />
+        <CompareBar
+          tireIds={picks}
+          filter={search?.filter ?? null}
+          onRemove={(tireId) => sendCompare({ type: 'compare.remove', tireId })}
+        />
       ) : null}
       {compare.hasTag('limit-modal') ? <CompareLimitModal onOk={() => sendCompare({ type: 'compare.dismiss' })} /> : null}
     </div>

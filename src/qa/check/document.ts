@@ -10,8 +10,8 @@ import type { MachineExport, StateExport } from '../format';
 import { checkMachine } from './machines';
 import { machineSpecs } from './machine-specs';
 import { checkRedux } from './redux';
-import { at, bool, either, Invalid, isObject, list, num, object, quote, record, text, unsafeInAddress, type Check } from './schema';
-import { compareItem, type ImportSite } from './shapes';
+import { at, bool, either, Invalid, isObject, num, object, quote, record, text, unsafeInAddress, type Check } from './schema';
+import { comparePicksOrRows, type ImportSite } from './shapes';
 
 /** Longer than any text an export holds (the longest are content pages' HTML, a few KB). */
 export const MAX_TEXT = 100_000;
@@ -61,7 +61,7 @@ function routeState(state: unknown, notes: string[]): unknown {
 /** The compare picks' key (src/features/tire-results/compare-storage.ts). */
 
 function storageChecks(site: ImportSite): Record<string, Check<string>> {
-  const picks = list(compareItem(site), 3);
+  const picks = comparePicksOrRows(site);
   return {
     [UNIT_STORAGE_KEY]: (v, path) => {
       if (!isUnitSystem(v)) throw new Invalid(path, 'is not a unit of this site');

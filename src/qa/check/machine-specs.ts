@@ -16,9 +16,9 @@ import { pdfFindMachine, totalMatches, type PdfFindContext, type PdfFindEvent } 
 import { pdfModalMachine, type PdfModalContext, type PdfModalEvent } from '../../../machines/pdf-modal.machine';
 import { resultsFilterMachine, type ResultsFilterContext, type ResultsFilterEvent } from '../../../machines/results-filter.machine';
 import { tireFinderMachine, toSearch, type FinderContext, type FinderEvent } from '../../../machines/tire-finder.machine';
-import { bool, either, id, int, Invalid, list, nullable, num, object, oneOf, orElse, record, refine, text, type Check } from './schema';
+import { bool, either, id, int, Invalid, isObject, list, nullable, num, object, oneOf, orElse, record, refine, text, type Check } from './schema';
 import {
-  compareItem,
+  comparePicksOrRows,
   dealerKind,
   dealerWhere,
   distanceUnit,
@@ -72,28 +72,29 @@ function spec<C, E extends EventObject>(def: {
 
 const none = object({});
 const inState = (value: StateValue, state: StateValue) => matchesState(state, value);
-const distinct = (ids: number[]) => new Set(ids).size === ids.length;
 const subset = (part: number[], whole: number[]) => part.every((x) => whole.includes(x));
 const formValues = record(either(text(5000), either(bool, num(-1e15, 1e15), 'is not a value'), 'is not a form value'), 100);
 
 export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
-  const item = compareItem(site);
   const document = pdfDocument(site);
+  const picks = comparePicksOrRows(site);
   const all = [
     spec<CompareSelectionContext, CompareSelectionEvent>({
       logic: compareSelectionMachine,
-      context: object({
-        items: refine(list(item, COMPARE_LIMIT), (items) => (distinct(items.map((i) => i.tireId)) ? null : 'picks a tire twice')),
-      }),
+      // An export made before the picks were ids holds { items: rows }: restored as their ids.
+      context: (v, path) =>
+        isObject(v) && !Object.hasOwn(v, 'tireIds') && Object.hasOwn(v, 'items')
+          ? { tireIds: picks(v.items, `${path}.items`) }
+          : object({ tireIds: picks })(v, path),
       events: {
-        'compare.toggle': object({ item }),
+        'compare.toggle': object({ tireId: id }),
         'compare.remove': object({ tireId: id }),
         'compare.dismiss': none,
-        'compare.restore': object({ items: list(item, 50) }),
+        'compare.restore': object({ tireIds: list(id, 50) }),
       },
-      rule: (value, { items }) =>
-        inState(value, 'limitReached') && items.length !== COMPARE_LIMIT
-          ? `shows the limit message with ${items.length} tires picked; it shows only with ${COMPARE_LIMIT}`
+      rule: (value, { tireIds }) =>
+        inState(value, 'limitReached') && tireIds.length !== COMPARE_LIMIT
+          ? `shows the limit message with ${tireIds.length} tires picked; it shows only with ${COMPARE_LIMIT}`
           : null,
     }),
     spec<PdfModalContext, PdfModalEvent>({

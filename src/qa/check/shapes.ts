@@ -1,13 +1,13 @@
 // The values the app's machines hold, as checks typed by the machines' own types (a check that drifts from
 // its type does not compile). Shared by the contexts and the events of machine-specs.ts.
-import type { CompareItem } from '../../../machines/compare-selection.machine';
 import type { DealerWhere } from '../../../machines/dealer-locator.machine';
 import type { PdfDocumentRef } from '../../../machines/pdf-modal.machine';
 import type { FilterLists } from '../../../machines/results-filter.machine';
 import type { FinderContext } from '../../../machines/tire-finder.machine';
 import { DEALER_KINDS, DISTANCE_UNITS } from '../../contract/dealer-rules';
 import type { FinderSelection } from '../../lib/results-query';
-import { either, id, Invalid, list, nullable, num, object, oneOf, optional, text, unsafeInAddress, type Check } from './schema';
+import { COMPARE_LIMIT } from '../../contract/compare';
+import { either, id, Invalid, isObject, list, nullable, num, object, oneOf, optional, refine, text, unsafeInAddress, type Check } from './schema';
 
 /** This site's configuration an import is checked against (the file never changes it). */
 export interface ImportSite {
@@ -36,7 +36,16 @@ export function siteAddress(site: ImportSite): Check<string> {
   };
 }
 
-export function compareItem(site: ImportSite): Check<CompareItem> {
+/** A compare pick as exports made before the picks were ids hold it: a row of what the bar showed. */
+interface LegacyComparePick {
+  tireId: number;
+  image: string;
+  patternName: string;
+  detail?: string;
+}
+
+/** An old export's pick, checked as it was (its image is this site's), though only its id is kept. */
+function legacyComparePick(site: ImportSite): Check<LegacyComparePick> {
   const image = siteAddress(site);
   return object({
     tireId: id,
@@ -44,6 +53,21 @@ export function compareItem(site: ImportSite): Check<CompareItem> {
     patternName: text(200),
     detail: optional(text(200)),
   });
+}
+
+const distinct = (ids: number[]) => (new Set(ids).size === ids.length ? null : 'picks a tire twice');
+
+/** The compare picks: distinct tire ids, at most COMPARE_LIMIT. */
+export const comparePicks: Check<number[]> = refine(list(id, COMPARE_LIMIT), distinct);
+
+/**
+ * Compare picks as an export holds them (the machine's tireIds, the stored value): ids, or (exports made
+ * before the picks were ids) rows, checked as they were and mapped to their ids. `max` entries at most.
+ */
+export function comparePicksOrRows(site: ImportSite, max = COMPARE_LIMIT): Check<number[]> {
+  const rows = refine(list(legacyComparePick(site), max), (picks) => distinct(picks.map((p) => p.tireId)));
+  const ids = refine(list(id, max), distinct);
+  return (v, path) => (Array.isArray(v) && v.some(isObject) ? rows(v, path).map((p) => p.tireId) : ids(v, path));
 }
 
 export function pdfDocument(site: ImportSite): Check<PdfDocumentRef> {
