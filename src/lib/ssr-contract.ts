@@ -5,15 +5,22 @@
 /** What the SPA's fetches call on the server: a WHATWG fetch, answered in process (app.inject). */
 export type ServerFetch = (request: Request) => Promise<Response>;
 
-/** The runtime configuration the server injects into index.html (same fields as src/state/config-slice). */
+/** The runtime configuration the server injects into index.html; the SPA keeps it as its config slice. */
 export interface SsrRuntimeConfig {
+  /** Brand name shown in titles and texts; "Basalt" unless the server is configured otherwise. */
   brand: string;
   mapboxToken: string | null;
+  /** Style of the Mapbox dealer map when the server sets MAPBOX_STYLE; otherwise DEFAULT_MAPBOX_STYLE. */
   mapboxStyle?: string;
+  /** Base address prefixed to content-service image urls (SPEC §7); '' means this origin. */
   mediaBaseUrl: string;
+  /** Sign-in page of the external EMTrack application (EMTRACK_LOGIN_URL); otherwise DEFAULT_EMTRACK_LOGIN_URL. */
   emtrackLoginUrl?: string;
+  /** The brand's privacy policy (PRIVACY_POLICY_URL); otherwise DEFAULT_PRIVACY_POLICY_URL. */
   privacyPolicyUrl?: string;
+  /** The brand's legal notice (LEGAL_NOTICE_URL); otherwise DEFAULT_LEGAL_NOTICE_URL. */
   legalNoticeUrl?: string;
+  /** True while the server publishes the built-in sample catalog, content or dealers: the notice shows. */
   sampleData?: boolean;
 }
 

@@ -2,25 +2,12 @@
 // the published data is the sample). Read once at boot (main.tsx) and kept in the store so components never
 // touch the DOM to get it.
 import { createSlice } from '@reduxjs/toolkit';
+import type { SsrRuntimeConfig } from '../lib/ssr-contract';
 
-export interface ConfigState {
-  /** Brand name shown in titles and texts; "Basalt" unless the server is configured otherwise. */
-  brand: string;
+/** The injected configuration (its fields: src/lib/ssr-contract.ts) and what the SPA adds to it. */
+export interface ConfigState extends SsrRuntimeConfig {
   /** Name of the tire performance tracking product (SPEC §2 registration banner). */
   tracking: 'EMTrack';
-  mapboxToken: string | null;
-  /** Style of the Mapbox dealer map when the server sets MAPBOX_STYLE; otherwise DEFAULT_MAPBOX_STYLE. */
-  mapboxStyle?: string;
-  /** Base address prefixed to content-service image urls (SPEC §7); '' means this origin. */
-  mediaBaseUrl: string;
-  /** Sign-in page of the external EMTrack application (EMTRACK_LOGIN_URL); otherwise DEFAULT_EMTRACK_LOGIN_URL. */
-  emtrackLoginUrl?: string;
-  /** The brand's privacy policy (PRIVACY_POLICY_URL); otherwise DEFAULT_PRIVACY_POLICY_URL. */
-  privacyPolicyUrl?: string;
-  /** The brand's legal notice (LEGAL_NOTICE_URL); otherwise DEFAULT_LEGAL_NOTICE_URL. */
-  legalNoticeUrl?: string;
-  /** True while the server publishes the built-in sample catalog, content or dealers: the notice shows. */
-  sampleData?: boolean;
 }
 
 export const DEFAULT_MAPBOX_STYLE = 'mapbox://styles/mapbox/streets-v12';
