@@ -1,7 +1,9 @@
 // The submit lifecycle shared by the contact/consultation form and the EMTrack sign-up (SPEC §4): idle ->
 // submitting (busy: spinner, button disabled) -> success (form reset, success banner) or failure (danger
 // banner); both outcomes scroll to the message after 300 ms (SPEC §9). An invalid submit reveals the errors
-// (the form marks every field touched; the sign-up also scrolls to the top of the form).
+// (the form marks every field touched; the sign-up also scrolls to the top of the form). A submit that
+// attaches diagnostic information first goes through preparing (still busy): the injected `prepare` actor
+// makes the attachment of that moment; whatever becomes of it, the request goes next.
 // Pure: the POST is the injected `submit` actor; resetting, scrolling and toasts are injected actions.
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -39,10 +41,16 @@ export interface FormSubmitContext {
 }
 
 export type FormSubmitEvent =
-  /** A submit whose values passed the browser's validation. */
-  | { type: 'form.submit'; values: FormValues }
+  /** A submit whose values passed the browser's validation; `attach`: prepare diagnostic information first. */
+  | { type: 'form.submit'; values: FormValues; attach?: boolean }
   /** A submit the browser's validation refused. */
   | { type: 'form.invalid' };
+
+/** A submit from idle or after an outcome: through preparing when it attaches diagnostic information. */
+const submit = [
+  { guard: 'attaches', target: 'preparing', actions: 'rememberValues' },
+  { target: 'submitting', actions: 'rememberValues' },
+] as const;
 
 export const formSubmitMachine = setup({
   types: {
@@ -56,6 +64,11 @@ export const formSubmitMachine = setup({
     submit: fromPromise<unknown, FormValues>(async () => {
       throw new SubmitError('No submit actor was provided');
     }),
+    // Replaced by a form that can attach diagnostic information: makes it (and keeps it for its submit).
+    prepare: fromPromise<void>(async () => {}),
+  },
+  guards: {
+    attaches: ({ event }) => event.type === 'form.submit' && event.attach === true,
   },
   actions: {
     rememberValues: assign({
@@ -77,7 +90,12 @@ export const formSubmitMachine = setup({
   },
   states: {
     idle: {
-      on: { 'form.submit': { target: 'submitting', actions: 'rememberValues' } },
+      on: { 'form.submit': submit },
+    },
+    preparing: {
+      tags: ['busy'],
+      on: { 'form.submit': {}, 'form.invalid': {} },
+      invoke: { src: 'prepare', onDone: 'submitting', onError: 'submitting' },
     },
     submitting: {
       tags: ['busy'],
@@ -97,13 +115,13 @@ export const formSubmitMachine = setup({
       tags: ['success'],
       entry: 'resetForm',
       after: { scrollDelay: { actions: 'scrollToMessage' } },
-      on: { 'form.submit': { target: 'submitting', actions: 'rememberValues' } },
+      on: { 'form.submit': submit },
     },
     failure: {
       tags: ['failure'],
       entry: { type: 'reportFailure', params: ({ context }) => ({ failure: context.failure }) },
       after: { scrollDelay: { actions: 'scrollToMessage' } },
-      on: { 'form.submit': { target: 'submitting', actions: 'rememberValues' } },
+      on: { 'form.submit': submit },
     },
   },
 });

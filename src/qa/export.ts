@@ -2,14 +2,13 @@
 // from anywhere with the Redux state, e.g. a contact form attaching diagnostic information:
 //   const diagnostics = createDiagnosticAttachment(store.getState(), { location });
 // Reads the DOM (URL, viewport, meta tag): call it from a handler or an effect, never during render.
-import { listSlots, jsonSafe } from '../actor-runtime/actor-registry';
-import { readStateSources } from '../actor-runtime/actor-restore';
+import { captureActors, type ActorCapture } from '../actor-runtime/actor-capture';
+import { jsonSafe } from '../actor-runtime/actor-registry';
 import { recentConsoleErrors } from '../app/console-errors';
 import {
   EXPORT_FORMAT,
   FORMAT_VERSION,
   STORAGE_PREFIX,
-  type MachineExport,
   type StateExport,
 } from './format';
 import { createRedactor, redactDocument, redactSearch } from './redact';
@@ -19,6 +18,8 @@ export interface ExportOptions {
   includePersonal?: boolean;
   /** The router's location (default: window.location and the history state React Router keeps). */
   location?: { pathname: string; search: string; hash: string; state?: unknown };
+  /** The actors as taken earlier (captureActors), instead of as they are now. */
+  actors?: ActorCapture;
 }
 
 /** "0.1.0+abc1234" from the meta tag the build writes into index.html; "unknown" outside a build. */
@@ -41,17 +42,6 @@ function storageEntries(storage: Storage | undefined): Record<string, string> {
   return out;
 }
 
-function exportMachines(): MachineExport[] {
-  return listSlots().map((slot) => {
-    const base = { key: slot.key, machineId: slot.machineId, events: slot.log.map((e) => ({ ...e })), eventsComplete: slot.logComplete };
-    try {
-      return { ...base, snapshot: jsonSafe(slot.actor.getPersistedSnapshot()) };
-    } catch (error) {
-      return { ...base, snapshot: null, snapshotError: error instanceof Error ? error.message : String(error) };
-    }
-  });
-}
-
 /** The export document of this tab right now. */
 export function createStateExport(reduxState: unknown, options: ExportOptions = {}): StateExport {
   const here = options.location ?? {
@@ -66,8 +56,7 @@ export function createStateExport(reduxState: unknown, options: ExportOptions = 
     route: { pathname, search, hash, state: jsonSafe(here.state) ?? null },
     redux: (jsonSafe(reduxState) ?? {}) as Record<string, unknown>,
     storage: { local: storageEntries(window.localStorage), session: storageEntries(window.sessionStorage) },
-    machines: exportMachines(),
-    components: (jsonSafe(readStateSources()) ?? {}) as Record<string, unknown>,
+    ...(options.actors ?? captureActors()),
     consoleErrors: recentConsoleErrors(),
   };
   const body = options.includePersonal ? personal : redactDocument(personal, redactor);
@@ -115,9 +104,9 @@ export function bytesInJsonBody(text: string): number {
  */
 export function createDiagnosticAttachment(
   reduxState: unknown,
-  { maxBytes = DIAGNOSTIC_MAX_BYTES, location }: { maxBytes?: number; location?: ExportOptions['location'] } = {},
+  { maxBytes = DIAGNOSTIC_MAX_BYTES, location, actors }: { maxBytes?: number } & Pick<ExportOptions, 'location' | 'actors'> = {},
 ): string | null {
-  const doc = createStateExport(reduxState, { location });
+  const doc = createStateExport(reduxState, { location, actors });
   let text = JSON.stringify(doc);
   if (bytesInJsonBody(text) <= maxBytes) return text;
   for (const slice of Object.values(doc.redux)) {

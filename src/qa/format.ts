@@ -1,22 +1,12 @@
 // The "Export state" file (docs/qa.md): one JSON document. FORMAT_VERSION goes up whenever a reader of the old
 // format would misread the new one; the importer refuses newer versions with a clear message.
-import type { RecordedEvent } from '../actor-runtime/actor-restore';
+import type { MachineExport } from '../actor-runtime/actor-capture';
 import type { ConsoleErrorEntry } from '../app/console-errors';
+
+export type { MachineExport };
 
 export const EXPORT_FORMAT = 'basalt-state-export';
 export const FORMAT_VERSION = 1;
-
-export interface MachineExport {
-  /** The actor's stable key (machine id, or the `id` option; `#2` for a second live one). */
-  key: string;
-  machineId: string;
-  /** `getPersistedSnapshot()`, or null when the actor could not be persisted (see `snapshotError`). */
-  snapshot: unknown;
-  snapshotError?: string;
-  events: RecordedEvent[];
-  /** The events lead from the initial state to the snapshot: the import can be replayed from the start. */
-  eventsComplete: boolean;
-}
 
 export interface StateExport {
   format: typeof EXPORT_FORMAT;

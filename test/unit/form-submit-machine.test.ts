@@ -125,3 +125,48 @@ describe('formSubmit machine (SPEC §4)', () => {
     expect(actor.getSnapshot().value).toBe('failure');
   });
 });
+
+describe('formSubmit machine: attaching diagnostic information', () => {
+  function withPrepare(prepare: () => Promise<void>) {
+    const order: string[] = [];
+    const machine = formSubmitMachine.provide({
+      actors: {
+        prepare: fromPromise<void>(async () => {
+          order.push('prepare');
+          await prepare();
+        }),
+        submit: fromPromise<unknown, FormValues>(async () => void order.push('post')),
+      },
+    });
+    return { actor: createActor(machine).start(), order };
+  }
+
+  it('prepares first (busy, further submits ignored), then posts; a plain submit skips preparing', async () => {
+    let ready: () => void = () => {};
+    const { actor, order } = withPrepare(() => new Promise<void>((r) => (ready = r)));
+    actor.send({ type: 'form.submit', values: { first_name: 'Ada' }, attach: true });
+    expect(actor.getSnapshot().value).toBe('preparing');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'form.submit', values: { first_name: 'Again' }, attach: true });
+    expect(order).toEqual(['prepare']);
+    ready();
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(order).toEqual(['prepare', 'post']);
+    expect(actor.getSnapshot().context.values).toEqual({ first_name: 'Ada' });
+
+    actor.send({ type: 'form.submit', values: { first_name: 'Bo' } });
+    await flush();
+    expect(order).toEqual(['prepare', 'post', 'post']);
+  });
+
+  it('still posts when the attachment cannot be made', async () => {
+    const { actor, order } = withPrepare(() => Promise.reject(new Error('offline')));
+    actor.send({ type: 'form.submit', values: { first_name: 'Ada' }, attach: true });
+    await flush();
+    await flush();
+    expect(order).toEqual(['prepare', 'post']);
+    expect(actor.getSnapshot().value).toBe('success');
+  });
+});

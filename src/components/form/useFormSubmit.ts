@@ -11,13 +11,18 @@ export interface FormSubmitHandlers {
   scrollToMessage: () => void;
   revealErrors: () => void;
   reportFailure: (failure: SubmitFailure | null) => void;
+  /** Makes what a submit with `attach` sends along (the contact form's diagnostic information). */
+  prepare?: () => Promise<void>;
 }
 
 /** The machine with its actor and actions bound to handlers that can be swapped after each render. */
 function bindMachine(initial: FormSubmitHandlers) {
   let handlers = initial;
   const machine = formSubmitMachine.provide({
-    actors: { submit: fromPromise<unknown, FormValues>(({ input }) => handlers.post(input)) },
+    actors: {
+      submit: fromPromise<unknown, FormValues>(({ input }) => handlers.post(input)),
+      prepare: fromPromise<void>(() => handlers.prepare?.() ?? Promise.resolve()),
+    },
     actions: {
       resetForm: () => handlers.resetForm(),
       scrollToMessage: () => handlers.scrollToMessage(),
@@ -38,7 +43,7 @@ export function useFormSubmit(handlers: FormSubmitHandlers) {
     busy: state.hasTag('busy'),
     succeeded: state.hasTag('success'),
     failed: state.hasTag('failure'),
-    submit: (values: FormValues) => send({ type: 'form.submit', values }),
+    submit: (values: FormValues, attach = false) => send({ type: 'form.submit', values, attach }),
     invalid: () => send({ type: 'form.invalid' }),
   };
 }

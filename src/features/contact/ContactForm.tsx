@@ -3,7 +3,7 @@
 // diagnostic information" ticked, a redacted QA state export of the moment the visitor pressed Submit goes
 // with the request (docs/qa.md "Diagnostic information"); the box is there only when offered (docs/privacy.md).
 import type { FormikProps } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useStore } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { Form } from '../../components/form/Form';
@@ -15,7 +15,7 @@ import { contactInitialValues, contactSchema, type ContactFormValues } from '../
 import { useSendContactMutation, type ContactKind } from './api';
 import { ContactFields } from './ContactFields';
 import { AttachDiagnostics, useAttachState, useDiagnosticsOffered } from './AttachDiagnostics';
-import { diagnosticAttachment } from './diagnostics';
+import { captureMoment, diagnosticAttachment, type DiagnosticMoment } from './diagnostics';
 
 export const CONTACT_SUCCESS = 'Thank you for your interest in the provider OTR. You will hear from a representative soon.';
 export const CONTACT_FAILURE =
@@ -33,14 +33,23 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
   const offered = useDiagnosticsOffered();
   // A box that went away (the QA panel closed) attaches nothing, and comes back unticked.
   if (attach && !offered) setAttach(false);
-  const [preparing, setPreparing] = useState(false);
+  // The page as the visitor pressed Submit, and the attachment the machine's preparing step made of it.
+  const moment = useRef<DiagnosticMoment | null>(null);
   const diagnostics = useRef<string | null>(null);
   const form = useFormSubmit({
+    // No attachment never stops the request (the machine posts whatever becomes of this).
+    prepare: async () => {
+      const taken = moment.current;
+      moment.current = null;
+      diagnostics.current = taken ? await diagnosticAttachment(taken) : null;
+    },
     post: async (values) => {
       const website = honeypot.current?.value ?? '';
       const body = { ...(values as ContactFormValues), ...(website ? { website } : {}) };
       try {
-        return await send({ kind, values: body, idempotencyKey: newIdempotencyKey(), diagnostics: diagnostics.current }).unwrap();
+        const attachment = diagnostics.current;
+        diagnostics.current = null;
+        return await send({ kind, values: body, idempotencyKey: newIdempotencyKey(), diagnostics: attachment }).unwrap();
       } catch (err) {
         throw toSubmitError(err);
       }
@@ -70,15 +79,9 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
         initialValues={contactInitialValues}
         formikRef={formik}
         onValid={(values) => {
-          diagnostics.current = null;
-          if (!attach || !offered) return form.submit(values);
-          // The state as the visitor pressed Submit (not mid-request); no attachment never stops the request.
-          setPreparing(true);
-          void diagnosticAttachment(store.getState(), location).then((text) => {
-            diagnostics.current = text;
-            setPreparing(false);
-            form.submit(values);
-          });
+          // Taken before the machine leaves idle, so that support's import shows the form ready to submit.
+          moment.current = attach && offered ? captureMoment(store.getState(), location) : null;
+          form.submit(values, moment.current !== null);
         }}
         onInvalid={() => form.invalid()}
         className="lead-form"
@@ -96,7 +99,7 @@ export function ContactForm({ kind, titleId }: { kind: ContactKind; titleId: str
               <LegalLinks>Read our </LegalLinks>.
             </p>
             <div className="form-actions">
-              <SubmitButton busy={form.busy || preparing}>Submit</SubmitButton>
+              <SubmitButton busy={form.busy}>Submit</SubmitButton>
             </div>
           </>
         )}

@@ -16,7 +16,7 @@ import { pdfFindMachine, totalMatches, type PdfFindContext, type PdfFindEvent } 
 import { pdfModalMachine, type PdfModalContext, type PdfModalEvent } from '../../../machines/pdf-modal.machine';
 import { resultsFilterMachine, type ResultsFilterContext, type ResultsFilterEvent } from '../../../machines/results-filter.machine';
 import { tireFinderMachine, toSearch, type FinderContext, type FinderEvent } from '../../../machines/tire-finder.machine';
-import { bool, either, id, int, Invalid, isObject, list, nullable, num, object, oneOf, orElse, record, refine, text, type Check } from './schema';
+import { bool, either, id, int, Invalid, isObject, list, nullable, num, object, oneOf, optional, orElse, record, refine, text, type Check } from './schema';
 import {
   comparePicksOrRows,
   dealerKind,
@@ -145,9 +145,9 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
         values: nullable(formValues),
         failure: nullable(object({ message: nullable(text(2000)), fields: record(text(2000), 100) })),
       }),
-      events: { 'form.submit': object({ values: formValues }), 'form.invalid': none },
+      events: { 'form.submit': object({ values: formValues, attach: optional(bool) }), 'form.invalid': none },
       rule: (value, c) =>
-        (['submitting', 'success', 'failure'].some((s) => inState(value, s)) && c.values === null) || (inState(value, 'failure') && c.failure === null)
+        (['preparing', 'submitting', 'success', 'failure'].some((s) => inState(value, s)) && c.values === null) || (inState(value, 'failure') && c.failure === null)
           ? 'is past a submit without the submitted values or the failure'
           : null,
     }),
