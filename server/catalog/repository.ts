@@ -15,6 +15,7 @@ import type {
   TireTypeOption,
   TraOption,
 } from '../../src/contract/catalog';
+import type { RetiredTire } from '../../src/contract/retired';
 import type { Database } from '../db/database';
 import { containsPattern, tireSizeWhere } from './filter';
 import { loadPatterns } from './patterns';
@@ -110,6 +111,17 @@ export function createCatalogRepository(database: Database) {
     products: async (f: ProductFilter): Promise<TireSizeRow[]> =>
       (await sizes(tireSizeWhere(f), false)).map((s) => s.row),
     detail: async (id: number): Promise<TireSizeWithLoads | null> => (await withLoads(sql`ts.tire_size_id = ${id}`))[0] ?? null,
+    /** A tire an import removed: what it was, and the sizes its line still has (none when the line is gone). */
+    retired: async (id: number): Promise<RetiredTire | null> => {
+      const [gone] = await rows<{ pattern_name: string; size: string; ply_rating: string }>(
+        sql`select pattern_name, size, ply_rating from tire_retired where tire_size_id = ${id}`,
+      );
+      if (!gone) return null;
+      const others = await rows<{ tire_size_id: number; size: string; ply_rating: string }>(sql`select ts.tire_size_id, ts.size, ts.ply_rating
+        from tire_size ts join pattern p on p.pattern_id = ts.pattern_id where p.pattern_name = ${gone.pattern_name}
+        order by ts.size collate "C", ts.ply_rating collate "C"`);
+      return { ...gone, others: others.map((o) => ({ ...o, tire_size_id: Number(o.tire_size_id) })) };
+    },
     /** The tires in the order asked for; the ids not found are returned separately. */
     compare: async (ids: number[]): Promise<{ tires: TireSizeWithLoads[]; missing: number[] }> => {
       const found = await withLoads(sql`ts.tire_size_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);

@@ -253,3 +253,35 @@ export const dealer = pgTable(
     check('dealer_longitude_check', sql`${t.longitude} between -180 and 180`),
   ],
 );
+
+// Tires that a catalog import removed (issue 18): their details URL answers 410 with a link to their line's
+// other sizes, and a tire that comes back with the same line, size and rating gets its id back.
+export const tireRetired = pgTable('tire_retired', {
+  tire_size_id: integer('tire_size_id').primaryKey(),
+  pattern_name: text('pattern_name').notNull(),
+  size: text('size').notNull(),
+  ply_rating: text('ply_rating').notNull(),
+  retired_at: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Every catalog an import or the seed published, whole, so that a rollback can publish an earlier one. Line
+// images are stored once by content hash (catalog_blob) and named from the version's catalog.
+export const catalogVersion = pgTable('catalog_version', {
+  id: serial('id').primaryKey(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Who stored it: an API token's name, or "cli (<user>)". */
+  created_by: text('created_by').notNull(),
+  source_name: text('source_name').notNull(),
+  source_hash: text('source_hash').notNull(),
+  line_count: integer('line_count').notNull(),
+  size_count: integer('size_count').notNull(),
+  /** The version that was live when this one was published: what a rollback from this one publishes. */
+  replaces: integer('replaces'),
+  catalog: jsonb('catalog').$type<Record<string, unknown>>().notNull(),
+});
+
+export const catalogBlob = pgTable('catalog_blob', {
+  hash: text('hash').primaryKey(),
+  content_type: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+});

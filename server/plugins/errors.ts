@@ -17,7 +17,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const validation = 'validation' in err && err.validation ? err : null;
     const message = validation ? validationMessage(validation) : err.message;
-    return reply.status(status).send(errorBody(family, status, message));
+    const extra = err instanceof HttpError && family === 'site' ? err.extra : {};
+    return reply.status(status).send({ ...errorBody(family, status, message), ...extra });
   });
 }
 

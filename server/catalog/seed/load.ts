@@ -1,9 +1,11 @@
-// Writes a generated catalog into the database in one transaction: either all of it or none of it.
-// Seeding replaces the catalog tables wholesale (ids restart), so running it twice gives the same database.
+// Writes a catalog into the database in one transaction: either all of it or none of it. The catalog tables are
+// replaced wholesale, but every row whose natural key is unchanged keeps its id (kept-ids.ts), so running it
+// twice gives the same database and an import keeps tire URLs, compare picks and shared links working.
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import * as t from '../../db/schema';
 import { markPublished, type LoadOptions } from '../../db/published';
+import { readKeptIds, retireMissing, tireKey, type KeptIds } from './kept-ids';
 import type { SeedCatalog } from './types';
 
 const BATCH = 1000;
@@ -29,36 +31,61 @@ export async function hasCatalog(database: Database): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
+/** A file served under /media/<path> that comes with the catalog (line images). */
+export interface MediaFile {
+  path: string;
+  content_type: string;
+  body: Uint8Array;
+}
+
+/** The generated SVG artwork of a sample catalog as media files. */
+export function artworkMedia(c: SeedCatalog): MediaFile[] {
+  return Object.entries(c.artwork).map(([path, svg]) => ({ path, content_type: 'image/svg+xml', body: new Uint8Array(Buffer.from(svg, 'utf8')) }));
+}
+
 export async function loadCatalog(database: Database, catalog: SeedCatalog, { sample = true }: LoadOptions = {}): Promise<void> {
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`truncate tire_size_segment, tire_size_application, tire_size, pattern_feature,
-      pattern_benefit, pattern_image, pattern, segment_application, application, segment, tra_code,
-      tire_type, rim_size restart identity cascade`);
-    await tx.execute(sql`delete from media where path like 'patterns/%'`);
-    await writeCatalog(tx as unknown as Db, catalog);
+    await replaceCatalog(tx as unknown as Db, catalog, artworkMedia(catalog));
     await markPublished(tx, 'catalog', sample);
   });
 }
 
-async function writeCatalog(db: Db, c: SeedCatalog): Promise<void> {
+/** Inside a transaction: the catalog tables and line images become `catalog` (ids kept by natural key). */
+export async function replaceCatalog(db: Db, catalog: SeedCatalog, files: MediaFile[]): Promise<void> {
+  const kept = await readKeptIds(db);
+  await db.execute(sql`truncate tire_size_segment, tire_size_application, tire_size, pattern_feature,
+    pattern_benefit, pattern_image, pattern, segment_application, application, segment, tra_code,
+    tire_type, rim_size cascade`);
+  await db.execute(sql`delete from media where path like 'patterns/%'`);
+  await writeCatalog(db, catalog, kept);
+  await retireMissing(db, kept.tires);
+  for (const file of files) {
+    await db
+      .insert(t.media)
+      .values(file)
+      .onConflictDoUpdate({ target: t.media.path, set: { body: sql`excluded.body`, content_type: sql`excluded.content_type`, updated_at: sql`now()` } });
+  }
+}
+
+async function writeCatalog(db: Db, c: SeedCatalog, kept: KeptIds): Promise<void> {
   const rims = idMap(
-    (await db.insert(t.rimSize).values(c.rim_diameters.map((rim_diameter) => ({ rim_diameter }))).returning())
+    (await db.insert(t.rimSize).values(c.rim_diameters.map((rim_diameter) => ({ rim_size_id: kept.rims.get(rim_diameter), rim_diameter }))).returning())
       .map((r) => ({ key: r.rim_diameter, id: r.rim_size_id })),
   );
   const tras = idMap(
-    (await db.insert(t.traCode).values(c.tra_codes.map((code) => ({ code }))).returning())
+    (await db.insert(t.traCode).values(c.tra_codes.map((code) => ({ tra_code_id: kept.tras.get(code), code }))).returning())
       .map((r) => ({ key: r.code, id: r.tra_code_id })),
   );
   const types = idMap(
-    (await db.insert(t.tireType).values(c.tire_types.map((name) => ({ name }))).returning())
+    (await db.insert(t.tireType).values(c.tire_types.map((name) => ({ tire_type_id: kept.types.get(name), name }))).returning())
       .map((r) => ({ key: r.name, id: r.tire_type_id })),
   );
   const segments = idMap(
-    (await db.insert(t.segment).values(c.segments.map((name) => ({ name }))).returning())
+    (await db.insert(t.segment).values(c.segments.map((name) => ({ segment_id: kept.segments.get(name), name }))).returning())
       .map((r) => ({ key: r.name, id: r.segment_id })),
   );
   const apps = idMap(
-    (await db.insert(t.application).values(c.applications.map((a) => ({ name: a.name }))).returning())
+    (await db.insert(t.application).values(c.applications.map((a) => ({ application_id: kept.apps.get(a.name), name: a.name }))).returning())
       .map((r) => ({ key: r.name, id: r.application_id })),
   );
   await db.insert(t.segmentApplication).values(
@@ -66,26 +93,21 @@ async function writeCatalog(db: Db, c: SeedCatalog): Promise<void> {
       a.segments.map((s) => ({ segment_id: must(segments, s, 'segment'), application_id: must(apps, a.name, 'application') })),
     ),
   );
-  const patterns = await writePatterns(db, c);
-  await writeSizes(db, c, { rims, tras, types, apps, patterns });
+  const patterns = await writePatterns(db, c, kept.patterns);
+  await writeSizes(db, c, { rims, tras, types, apps, patterns }, kept.tires);
   await db.execute(sql`insert into tire_size_segment (tire_size_id, segment_id)
     select distinct tsa.tire_size_id, sa.segment_id
     from tire_size_application tsa join segment_application sa on sa.application_id = tsa.application_id`);
-  for (const [path, svg] of Object.entries(c.artwork)) {
-    await db
-      .insert(t.media)
-      .values({ path, content_type: 'image/svg+xml', body: new Uint8Array(Buffer.from(svg, 'utf8')) })
-      .onConflictDoUpdate({ target: t.media.path, set: { body: sql`excluded.body`, updated_at: sql`now()` } });
-  }
 }
 
-async function writePatterns(db: Db, c: SeedCatalog): Promise<Map<string, number>> {
+async function writePatterns(db: Db, c: SeedCatalog, keptIds: Map<string, number>): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const batch of chunks(c.patterns)) {
     const rows = await db
       .insert(t.pattern)
       .values(
         batch.map(({ pattern_name, tag_line, description, family, product_class }) => ({
+          pattern_id: keptIds.get(pattern_name),
           pattern_name,
           tag_line,
           description,
@@ -103,7 +125,7 @@ async function writePatterns(db: Db, c: SeedCatalog): Promise<Map<string, number
     p.benefits.map((benefit, i) => ({ pattern_id: must(ids, p.pattern_name, 'pattern'), benefit, sequence: i + 1 })),
   );
   const images = c.patterns.flatMap((p) =>
-    p.images.map((img, i) => ({ pattern_id: must(ids, p.pattern_name, 'pattern'), url: `/media/${img}`, sequence: i + 1 })),
+    p.images.map((img, i) => ({ pattern_id: must(ids, p.pattern_name, 'pattern'), url: img.startsWith('https://') ? img : `/media/${img}`, sequence: i + 1 })),
   );
   for (const b of chunks(features)) await db.insert(t.patternFeature).values(b);
   for (const b of chunks(benefits)) await db.insert(t.patternBenefit).values(b);
@@ -119,12 +141,13 @@ interface Ids {
   patterns: Map<string, number>;
 }
 
-async function writeSizes(db: Db, c: SeedCatalog, ids: Ids): Promise<void> {
+async function writeSizes(db: Db, c: SeedCatalog, ids: Ids, keptTires: Map<string, number>): Promise<void> {
   for (const batch of chunks(c.sizes, 500)) {
     const rows = await db
       .insert(t.tireSize)
       .values(
         batch.map((s) => ({
+          tire_size_id: keptTires.get(tireKey(s.pattern_name, s.size, s.ply_rating)),
           size: s.size,
           suffix: s.suffix,
           alternate_size: s.alternate_size,

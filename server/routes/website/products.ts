@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { COMPARE_LIMIT, COMPARE_MIN } from '../../../src/contract/compare';
 import { catalogFilterParams, IdListParam, IdParam, IsAllParam, Query } from '../../../src/contract/params';
+import { TireGone } from '../../../src/contract/retired';
 import { websiteResponses } from '../../../src/contract/website';
-import { badRequest, notFound } from '../../http-errors';
+import { badRequest, gone, notFound } from '../../http-errors';
 import { errorResponses } from './schemas';
 
 const ids = (list: string | undefined) => (list === undefined ? undefined : list.split(',').map(Number));
@@ -45,11 +46,15 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['products'],
       summary: 'One tire size with its line, specification and load tables',
       querystring: Query({ tyre_size: IdParam }),
-      response: { 200: websiteResponses.detail, ...errorResponses },
+      response: { 200: websiteResponses.detail, ...errorResponses, 410: TireGone },
     },
     handler: async (req) => {
       const tire = await app.catalog.detail(req.query.tyre_size);
-      if (!tire) throw notFound(`No tire size with id ${req.query.tyre_size}`);
+      if (!tire) {
+        const retired = await app.catalog.retired(req.query.tyre_size);
+        if (retired) throw gone(`${retired.pattern_name} ${retired.size} ${retired.ply_rating} is no longer in the catalog`, { retired });
+        throw notFound(`No tire size with id ${req.query.tyre_size}`);
+      }
       return { data: tire };
     },
   });

@@ -32,7 +32,8 @@ async function get(app: FastifyInstance, url: string, headers: Record<string, st
   return { status: res.statusCode, body: json ? res.json() : undefined, res };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh copy of the seeded template: where it is (a PGlite folder or a PostgreSQL URL) and how to remove it. */
+export async function copyTemplateDatabase(): Promise<{ dataDir: string; databaseUrl: string | null; drop: () => Promise<void> }> {
   const id = crypto.randomBytes(6).toString('hex');
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -41,16 +42,19 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
     await admin.end();
-    const database = await openDatabase({ dataDir: '', databaseUrl: withDatabaseName(url, name) });
-    return { database, drop: async () => undefined };
+    return { dataDir: '', databaseUrl: withDatabaseName(url, name), drop: async () => undefined };
   }
   const template = process.env.BASALT_TEST_TEMPLATE;
   const root = process.env.BASALT_TEST_ROOT;
   if (!template || !root) throw new Error('test database template missing: run through jest (global setup)');
   const dir = path.join(root, id);
   fs.cpSync(template, dir, { recursive: true });
-  const database = await openDatabase({ dataDir: dir, databaseUrl: null });
-  return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { dataDir: dir, databaseUrl: null, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { dataDir, databaseUrl, drop } = await copyTemplateDatabase();
+  return { database: await openDatabase({ dataDir, databaseUrl }), drop };
 }
 
 export async function makeTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'ssr' | 'logStream'> = {}): Promise<TestApp> {

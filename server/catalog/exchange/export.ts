@@ -1,0 +1,99 @@
+// A catalog as the tables of the exchange format (format.ts): one row per industry, equipment type, TRA code,
+// tire line, feature, size and load-table row. Images go by file name; their bytes travel beside the tables.
+import type { SeedCatalog, SeedPattern, SeedTireSize } from '../seed/types';
+import {
+  EQUIPMENT,
+  FEATURE,
+  FILES,
+  INDUSTRY,
+  LINE,
+  LOAD,
+  RIM_WIDTH,
+  SIZE,
+  SPEC_COLUMNS,
+  TRA,
+  WARRANTY_CLASSES,
+  type TableName,
+} from './format';
+import type { ImageFile } from './images';
+import { LIST_SEPARATOR } from './sheet';
+
+export type Tables = Record<TableName, string[][]>;
+
+/** Media folder of line images: "patterns/rh-4a-1.svg" is the file "rh-4a-1.svg" of the images folder. */
+export const IMAGE_PREFIX = 'patterns/';
+
+const list = (items: readonly string[]) => items.join(`${LIST_SEPARATOR} `);
+const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+const header = <T extends Record<string, string>>(o: T) => Object.values(o);
+
+const WARRANTY_NAMES = Object.fromEntries(Object.entries(WARRANTY_CLASSES).map(([name, code]) => [code, name])) as Record<string, string>;
+
+/** A legacy data book writes "NULL" where a row reaches no rating; the format leaves the cell blank. */
+export const loadRating = (rating: string) => (rating === 'NULL' ? '' : rating);
+
+/** The row of `s` in the sizes table (SIZE_HEADER's order). */
+export function sizeRow(s: SeedTireSize): string[] {
+  const spec = s.specification as unknown as Record<string, number | string | null | undefined>;
+  return [
+    s.pattern_name,
+    s.size,
+    s.ply_rating,
+    s.suffix,
+    s.alternate_size,
+    s.tra_code,
+    num(s.rim_diameter),
+    list(s.applications),
+    s.specification.rim_width,
+    s.specification.rim_width_mm,
+    ...SPEC_COLUMNS.map((c) => num(spec[c.key] as number | null | undefined)),
+  ];
+}
+
+export const SIZE_HEADER: readonly string[] = [...header(SIZE), RIM_WIDTH.us, RIM_WIDTH.metric, ...SPEC_COLUMNS.map((col) => col.header)];
+
+/** The row of a line in the tire lines table (LINE's order). */
+export function lineRow(p: SeedPattern): string[] {
+  return [
+    p.pattern_name,
+    p.tag_line,
+    p.description,
+    p.family,
+    p.tire_type,
+    p.product_class ? (WARRANTY_NAMES[p.product_class] ?? '') : '',
+    list(p.images.map((path) => (path.startsWith(IMAGE_PREFIX) ? path.slice(IMAGE_PREFIX.length) : path))),
+  ];
+}
+
+/** The rows of a size's load tables in the load and inflation table (LOAD's order). */
+export function loadRows(s: SeedTireSize): string[][] {
+  return Object.entries(s.load_index ?? {}).flatMap(([speed, rows]) =>
+    rows.map((r) => [s.pattern_name, s.size, s.ply_rating, speed, num(r.PSI), num(r.KPA), num(r.LOADLBS), num(r.LOADKG), loadRating(r.LOADRATING), num(r.SPEEDMPH), num(r.SPEEDKPH), r.DESCR]),
+  );
+}
+
+/** The rows of a line's features and benefits (FEATURE's order). */
+export function featureRows(p: SeedPattern): string[][] {
+  return Array.from({ length: Math.max(p.features.length, p.benefits.length) }, (_, i) => [p.pattern_name, String(i + 1), p.features[i] ?? '', p.benefits[i] ?? '']);
+}
+
+export function catalogToTables(c: SeedCatalog): Tables {
+  return {
+    [FILES.industries]: [header(INDUSTRY), ...c.segments.map((s) => [s])],
+    [FILES.equipment]: [header(EQUIPMENT), ...c.applications.map((a) => [a.name, list(a.segments)])],
+    [FILES.traCodes]: [header(TRA), ...c.tra_codes.map((code) => [code])],
+    [FILES.lines]: [header(LINE), ...c.patterns.map(lineRow)],
+    [FILES.features]: [header(FEATURE), ...c.patterns.flatMap(featureRows)],
+    [FILES.sizes]: [[...SIZE_HEADER], ...c.sizes.map(sizeRow)],
+    [FILES.loads]: [header(LOAD), ...c.sizes.flatMap(loadRows)],
+  };
+}
+
+/** The generated artwork of a catalog (the sample's SVGs) as the image files of the format. */
+export function sampleImages(c: SeedCatalog): ImageFile[] {
+  return Object.entries(c.artwork).map(([path, svg]) => ({
+    name: path.startsWith(IMAGE_PREFIX) ? path.slice(IMAGE_PREFIX.length) : path,
+    contentType: 'image/svg+xml',
+    body: new Uint8Array(Buffer.from(svg, 'utf8')),
+  }));
+}

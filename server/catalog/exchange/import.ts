@@ -1,0 +1,258 @@
+// The tables of the exchange format read back into a catalog, every cell checked, every problem reported with
+// its file, row, column and rule. The catalog is returned only when there is no problem at all.
+import type { LoadRow, ProductClass, Specification } from '../../../src/contract/catalog';
+import type { SeedCatalog, SeedPattern, SeedTireSize } from '../seed/types';
+import { tireKey } from '../seed/kept-ids';
+import { IMAGE_PREFIX, type Tables } from './export';
+import {
+  CONSTRUCTIONS,
+  EQUIPMENT,
+  FEATURE,
+  FILES,
+  INDUSTRY,
+  LINE,
+  LOAD,
+  LOAD_RULES,
+  RIM_WIDTH,
+  SIZE,
+  SPEC_COLUMNS,
+  TABLE_SPECS,
+  TRA,
+  WARRANTY_CLASSES,
+  type TableName,
+} from './format';
+import { checkLoadTables } from './load-checks';
+import type { Problem } from './problems';
+import { Table, type Cells } from './sheet';
+
+export interface ImportResult {
+  catalog: SeedCatalog | null;
+  problems: Problem[];
+  /** Image file names the lines use (their bytes must come with the tables). */
+  images: Set<string>;
+}
+
+
+function uniqueNames(table: Table, column: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const { row, cell } of table.rows()) {
+    const name = cell.text(column, { max: 200 });
+    if (name === null) continue;
+    if (seen.has(name.toLowerCase())) table.report(row, column, 'duplicate', `"${name}" is listed twice`);
+    else out.push(name);
+    seen.add(name.toLowerCase());
+  }
+  return out;
+}
+
+/** Each name must be one of `known`; reported as an unknown reference otherwise. */
+function references(cell: Cells, table: Table, column: string, names: string[] | null, known: Set<string>, what: string): string[] {
+  const out: string[] = [];
+  for (const name of names ?? []) {
+    if (known.has(name)) out.push(name);
+    else table.report(cell.row, column, 'reference', `"${name}" is not a known ${what}`);
+  }
+  return out;
+}
+
+function readLines(t: Table, images: Set<string>): Map<string, SeedPattern> {
+  const lines = new Map<string, SeedPattern>();
+  for (const { row, cell } of t.rows()) {
+    const name = cell.text(LINE.name, { max: 120 });
+    const tagLine = cell.text(LINE.tagLine, { max: 300 });
+    const description = cell.text(LINE.description, { max: 5000 });
+    const family = cell.text(LINE.family, { max: 120 });
+    const construction = cell.choice(LINE.construction, CONSTRUCTIONS);
+    const warranty = cell.choice(LINE.warranty, Object.keys(WARRANTY_CLASSES) as (keyof typeof WARRANTY_CLASSES)[], { optional: true });
+    const files = cell.list(LINE.images) ?? [];
+    for (const file of files) {
+      if (!/^[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(file) || file.startsWith('.')) {
+        t.report(row, LINE.images, 'image', `"${file}" is not an image file name (letters, digits, "-", "_", "." and .svg, .png, .jpg or .webp)`);
+      } else images.add(file);
+    }
+    if (name === null || tagLine === null || description === null || family === null || !construction || warranty === null) continue;
+    if (lines.has(name)) {
+      t.report(row, LINE.name, 'duplicate', `"${name}" is listed twice`);
+      continue;
+    }
+    lines.set(name, {
+      pattern_name: name,
+      tag_line: tagLine,
+      description,
+      family,
+      product_class: warranty ? (WARRANTY_CLASSES[warranty] as ProductClass) : null,
+      tire_type: construction,
+      features: [],
+      benefits: [],
+      images: files.map((f) => `${IMAGE_PREFIX}${f}`),
+    });
+  }
+  return lines;
+}
+
+function readFeatures(t: Table, lines: Map<string, SeedPattern>): void {
+  const byLine = new Map<string, { order: number; feature: string; benefit: string }[]>();
+  for (const { row, cell } of t.rows()) {
+    const line = cell.text(FEATURE.line, { max: 120 });
+    const order = cell.number(FEATURE.order, { min: 1, max: 50, integer: true });
+    const feature = cell.text(FEATURE.feature, { max: 500 });
+    const benefit = cell.text(FEATURE.benefit, { max: 500 });
+    if (line === null || !order || feature === null || benefit === null) continue;
+    if (!lines.has(line)) {
+      t.report(row, FEATURE.line, 'reference', `"${line}" is not a tire line of ${FILES.lines}`);
+      continue;
+    }
+    const items = byLine.get(line) ?? [];
+    if (items.some((i) => i.order === order)) t.report(row, FEATURE.order, 'duplicate', `${line} has two features numbered ${order}`);
+    else items.push({ order, feature, benefit });
+    byLine.set(line, items);
+  }
+  for (const [line, items] of byLine) {
+    items.sort((a, b) => a.order - b.order);
+    const pattern = lines.get(line)!;
+    pattern.features = items.map((i) => i.feature);
+    pattern.benefits = items.map((i) => i.benefit);
+  }
+}
+
+function readSpec(cell: Cells): Specification | null {
+  const rimWidth = cell.text(RIM_WIDTH.us, { max: 40 });
+  const rimWidthMm = cell.text(RIM_WIDTH.metric, { max: 40 });
+  const spec: Record<string, unknown> = { rim_width: rimWidth, rim_width_mm: rimWidthMm };
+  let ok = rimWidth !== null && rimWidthMm !== null;
+  for (const c of SPEC_COLUMNS) {
+    const value = cell.number(c.header, c.rule, { optional: c.nullable || c.optional });
+    if (value === null) ok = false;
+    else if (value !== undefined) spec[c.key] = value;
+    else if (c.nullable) spec[c.key] = null;
+  }
+  return ok ? (spec as unknown as Specification) : null;
+}
+
+interface Known {
+  lines: Map<string, SeedPattern>;
+  tras: Set<string>;
+  equipment: Set<string>;
+}
+
+function readSizes(t: Table, known: Known): SeedTireSize[] {
+  const sizes: SeedTireSize[] = [];
+  const keys = new Set<string>();
+  for (const { row, cell } of t.rows()) {
+    const line = cell.text(SIZE.line, { max: 120 });
+    const size = cell.text(SIZE.size, { max: 40 });
+    const rating = cell.text(SIZE.rating, { max: 20 });
+    const suffix = cell.text(SIZE.suffix, { optional: true, max: 10 });
+    const alternate = cell.text(SIZE.alternate, { optional: true, max: 40 });
+    const tra = cell.text(SIZE.tra, { max: 20 });
+    const rim = cell.number(SIZE.rim, { min: 1, max: 100 });
+    const equipment = references(cell, t, SIZE.equipment, cell.list(SIZE.equipment, { optional: false }), known.equipment, 'equipment type');
+    const specification = readSpec(cell);
+    const pattern = line === null ? undefined : known.lines.get(line);
+    if (line !== null && !pattern) t.report(row, SIZE.line, 'reference', `"${line}" is not a tire line of ${FILES.lines}`);
+    if (tra !== null && !known.tras.has(tra)) t.report(row, SIZE.tra, 'reference', `"${tra}" is not a TRA code of ${FILES.traCodes}`);
+    if (!pattern || size === null || rating === null || suffix === null || alternate === null || tra === null || !rim || !specification) continue;
+    const key = tireKey(pattern.pattern_name, size, rating);
+    if (keys.has(key)) {
+      t.report(row, SIZE.size, 'duplicate', `${pattern.pattern_name} lists ${size} ${rating} twice`);
+      continue;
+    }
+    keys.add(key);
+    sizes.push({
+      size,
+      suffix,
+      alternate_size: alternate,
+      ply_rating: rating,
+      pattern_name: pattern.pattern_name,
+      tire_type: pattern.tire_type,
+      tra_code: tra,
+      rim_diameter: rim,
+      specification,
+      load_index: null,
+      applications: equipment,
+    });
+  }
+  return sizes;
+}
+
+function readLoads(t: Table, sizes: SeedTireSize[]): void {
+  const byKey = new Map(sizes.map((s) => [tireKey(s.pattern_name, s.size, s.ply_rating), s]));
+  const rowsOf = new Map<SeedTireSize, Map<string, { row: number; load: LoadRow }[]>>();
+  for (const { row, cell } of t.rows()) {
+    const line = cell.text(LOAD.line, { max: 120 });
+    const size = cell.text(LOAD.size, { max: 40 });
+    const rating = cell.text(LOAD.rating, { max: 20 });
+    const speed = cell.text(LOAD.speed, { max: 60 });
+    const numbers = {
+      PSI: cell.number(LOAD.psi, LOAD_RULES.psi),
+      KPA: cell.number(LOAD.kpa, LOAD_RULES.kpa),
+      LOADLBS: cell.number(LOAD.lbs, LOAD_RULES.lbs),
+      LOADKG: cell.number(LOAD.kg, LOAD_RULES.kg),
+      SPEEDMPH: cell.number(LOAD.mph, LOAD_RULES.mph),
+      SPEEDKPH: cell.number(LOAD.kph, LOAD_RULES.kph),
+    };
+    const loadRating = cell.text(LOAD.loadRating, { optional: true, max: 20 });
+    const description = cell.text(LOAD.description, { optional: true, max: 200 });
+    if (line === null || size === null || rating === null) continue;
+    const tire = byKey.get(tireKey(line, size, rating));
+    if (!tire) {
+      t.report(row, LOAD.size, 'reference', `${line} ${size} ${rating} is not a size of ${FILES.sizes}`);
+      continue;
+    }
+    if (speed === null || loadRating === null || description === null || Object.values(numbers).some((n) => n === null || n === undefined)) continue;
+    const tables = rowsOf.get(tire) ?? new Map<string, { row: number; load: LoadRow }[]>();
+    rowsOf.set(tire, tables);
+    const rows = tables.get(speed) ?? [];
+    tables.set(speed, rows);
+    rows.push({ row, load: { ...(numbers as Record<keyof typeof numbers, number>), LOADRATING: loadRating, DESCR: description } });
+  }
+  for (const [tire, tables] of rowsOf) {
+    checkLoadTables(t, tire, tables);
+    tire.load_index = Object.fromEntries([...tables].map(([speed, rows]) => [speed, rows.map((r) => r.load)]));
+  }
+}
+
+/** The catalog of `tables`, or null with the problems (all of them: every table is read even after one fails). */
+export function tablesToCatalog(tables: Partial<Tables>, problems: Problem[] = []): ImportResult {
+  const images = new Set<string>();
+  const table = (name: TableName) => new Table({ file: name, rows: tables[name] ?? [] }, TABLE_SPECS[name], problems);
+  for (const name of Object.values(FILES)) {
+    if (!tables[name]) problems.push({ file: name, rule: 'table', message: 'this table is missing' });
+  }
+  const industries = uniqueNames(table(FILES.industries), INDUSTRY.name);
+  const known = new Set(industries);
+  const equipmentTable = table(FILES.equipment);
+  const applications: SeedCatalog['applications'] = [];
+  const equipmentNames = new Set<string>();
+  for (const { row, cell } of equipmentTable.rows()) {
+    const name = cell.text(EQUIPMENT.name, { max: 200 });
+    const segments = references(cell, equipmentTable, EQUIPMENT.industries, cell.list(EQUIPMENT.industries, { optional: false }), known, `industry of ${FILES.industries}`);
+    if (name === null) continue;
+    if (equipmentNames.has(name)) equipmentTable.report(row, EQUIPMENT.name, 'duplicate', `"${name}" is listed twice`);
+    else applications.push({ name, segments });
+    equipmentNames.add(name);
+  }
+  const tras = uniqueNames(table(FILES.traCodes), TRA.code);
+  const lines = readLines(table(FILES.lines), images);
+  readFeatures(table(FILES.features), lines);
+  const sizes = readSizes(table(FILES.sizes), { lines, tras: new Set(tras), equipment: equipmentNames });
+  readLoads(table(FILES.loads), sizes);
+  if (problems.length > 0) return { catalog: null, problems, images };
+  const rims = [...new Set(sizes.map((s) => s.rim_diameter))].sort((a, b) => a - b);
+  const types = CONSTRUCTIONS.filter((c) => sizes.some((s) => s.tire_type === c));
+  return {
+    catalog: {
+      rim_diameters: rims,
+      tra_codes: tras,
+      tire_types: [...types],
+      segments: industries,
+      applications,
+      patterns: [...lines.values()],
+      sizes,
+      artwork: {},
+    },
+    problems,
+    images,
+  };
+}

@@ -1,0 +1,173 @@
+// Importing a brand's catalog (issue 18, docs/catalog-format.md) through the service functions the CLI uses:
+// export -> import is "no changes"; one edited cell is one change; a publish is live at once with the tires'
+// ids kept; a refused import changes nothing; a rollback brings back the earlier catalog with the same ids.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseCsv, writeCsv } from '../../server/catalog/exchange/csv';
+import { catalogToTables } from '../../server/catalog/exchange/export';
+import { readFolder, writeFolder } from '../../server/catalog/exchange/folder';
+import { ImportRefused, type Problem } from '../../server/catalog/exchange/problems';
+import { importCatalog, PublishRefused, readImport, rollbackCatalog, SAMPLE_SOURCE } from '../../server/catalog/publish';
+import { readLineImages, readPublishedCatalog } from '../../server/catalog/published-catalog';
+import { listVersions } from '../../server/catalog/versions';
+import { makeTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let root: string;
+let exported: string;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-catalog-'));
+  exported = path.join(root, 'exported');
+  const catalog = await readPublishedCatalog(t.database.db);
+  const images = (await readLineImages(t.database.db)).map((f) => ({ name: f.path.replace(/^patterns\//, ''), contentType: f.content_type, body: f.body }));
+  await writeFolder(exported, catalogToTables(catalog), images);
+});
+
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** A copy of the exported folder with `edit` applied to the rows of one table. */
+function editedCopy(name: string, table: string, edit: (rows: string[][]) => void): string {
+  const dir = path.join(root, name);
+  fs.cpSync(exported, dir, { recursive: true });
+  const file = path.join(dir, `${table}.csv`);
+  const problems: Problem[] = [];
+  const rows = parseCsv(new Uint8Array(fs.readFileSync(file)), table, problems);
+  edit(rows);
+  fs.writeFileSync(file, writeCsv(rows));
+  return dir;
+}
+
+const cli = { createdBy: 'cli (test)' };
+const checked = async (dir: string) => readImport(await readFolder(dir));
+/** What a running server does within CATALOG_POLL_MS of a publish by another process (the CLI). */
+const serverNotices = () => t.app.checkCatalogVersion();
+const detail = async (id: number) => (await t.get(`/website/products/detail?tyre_size=${id}`)) as { status: number; body: { data: { specification: Record<string, unknown> } } };
+
+async function idOf(line: string, size: string, rating: string): Promise<number | undefined> {
+  const rows = await t.database.rows<{ id: number }>(
+    (await import('drizzle-orm')).sql`select s.tire_size_id as id from tire_size s join pattern p on p.pattern_id = s.pattern_id
+      where p.pattern_name = ${line} and s.size = ${size} and s.ply_rating = ${rating}`,
+  );
+  return rows[0] === undefined ? undefined : Number(rows[0].id);
+}
+
+describe('catalog import (issue 18)', () => {
+  it('exporting the published catalog and importing it again is "no changes"', async () => {
+    const outcome = await importCatalog(t.database, await checked(exported), { dryRun: true, ...cli });
+    expect(outcome.comparedWith).toBeNull();
+    expect(outcome.diff.sizes).toEqual({ added: [], removed: [], changed: [] });
+    expect(outcome.diff.lines).toEqual({ added: [], removed: [], changed: [] });
+    expect(outcome.published).toBeUndefined();
+  });
+
+  it('a refused import lists every problem and changes nothing', async () => {
+    const bad = editedCopy('bad', 'sizes', (rows) => {
+      rows[1]![rows[0]!.indexOf('Overall width (in)')] = 'wide';
+      rows[2]![rows[0]!.indexOf('TRA code')] = 'X-99';
+    });
+    fs.writeFileSync(path.join(bad, 'notes.txt'), 'hello');
+    const before = await listVersions(t.database.db);
+    const error = await checked(bad).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportRefused);
+    expect((error as ImportRefused).problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'sizes', row: 2, column: 'Overall width (in)', rule: 'number' }),
+        expect.objectContaining({ file: 'sizes', row: 3, column: 'TRA code', rule: 'reference' }),
+        expect.objectContaining({ file: 'notes.txt', rule: 'file' }),
+      ]),
+    );
+    expect(await listVersions(t.database.db)).toEqual(before);
+  });
+
+  it('one edited cell is one change; published, it is live at once under the same tire id, and a rollback undoes it', async () => {
+    let line = '';
+    let size = '';
+    let rating = '';
+    let old = '';
+    const dir = editedCopy('edited', 'sizes', (rows) => {
+      const ow = rows[0]!.indexOf('Overall width (in)');
+      [line, size, rating] = rows[1]! as [string, string, string];
+      old = rows[1]![ow]!;
+      rows[1]![ow] = String(Number(old) + 1);
+    });
+    const id = (await idOf(line, size, rating))!;
+    expect((await detail(id)).body.data.specification.ow).toBe(Number(old));
+
+    const dry = await importCatalog(t.database, await checked(dir), { dryRun: true, ...cli });
+    expect(dry.diff.sizes.changed).toEqual([{ name: `${line} ${size} ${rating}`, fields: [{ field: 'Overall width (in)', old, new: String(Number(old) + 1) }] }]);
+
+    const done = await importCatalog(t.database, await checked(dir), { dryRun: false, basedOn: dry.comparedWith, ...cli });
+    expect(done.published).toEqual(expect.any(Number));
+    await serverNotices();
+    expect(await idOf(line, size, rating)).toBe(id);
+    expect((await detail(id)).body.data.specification.ow).toBe(Number(old) + 1);
+    const versions = await listVersions(t.database.db);
+    expect(versions.map((v) => [v.sourceName, v.createdBy, v.published])).toEqual([
+      ['edited', 'cli (test)', true],
+      [SAMPLE_SOURCE, 'seed', false],
+    ]);
+    expect(versions[0]!.sourceHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // A publish based on the dry run of an older version is refused.
+    const stale = await importCatalog(t.database, await checked(dir), { dryRun: false, basedOn: dry.comparedWith, ...cli }).catch((e: unknown) => e);
+    expect(stale).toBeInstanceOf(PublishRefused);
+    expect((stale as PublishRefused).reason).toBe('conflict');
+
+    const back = await rollbackCatalog(t.database);
+    await serverNotices();
+    expect(back).toEqual({ published: versions[1]!.id, from: versions[0]!.id });
+    expect((await detail(id)).body.data.specification.ow).toBe(Number(old));
+  });
+
+  it('a removed size is retired and comes back with its id on rollback; a new line appears and goes', async () => {
+    let removed: string[] = [];
+    let added: string[] = [];
+    const dir = editedCopy('changed-lines', 'sizes', (rows) => {
+      removed = rows.splice(3, 1)[0]!;
+      added = [...rows[1]!];
+      added[0] = 'RH-9 Test';
+      rows.push(added);
+    });
+    const lines = path.join(dir, 'tire-lines.csv');
+    const lineRows = parseCsv(new Uint8Array(fs.readFileSync(lines)), 'tire-lines', []);
+    const newLine = [...lineRows[1]!];
+    newLine[0] = 'RH-9 Test';
+    lineRows.push(newLine);
+    fs.writeFileSync(lines, writeCsv(lineRows));
+    const loads = path.join(dir, 'load-inflation.csv');
+    const loadRows = parseCsv(new Uint8Array(fs.readFileSync(loads)), 'load-inflation', []);
+    fs.writeFileSync(loads, writeCsv(loadRows.filter((r) => !(r[0] === removed[0] && r[1] === removed[1] && r[2] === removed[2]))));
+
+    const removedId = (await idOf(removed[0]!, removed[1]!, removed[2]!))!;
+    const outcome = await importCatalog(t.database, await checked(dir), { dryRun: false, ...cli });
+    expect(outcome.diff.sizes.removed).toEqual([removed.slice(0, 3).join(' ')]);
+    expect(outcome.diff.lines.added).toEqual(['RH-9 Test']);
+    await serverNotices();
+    const gone = await t.get(`/website/products/detail?tyre_size=${removedId}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({
+      statusCode: 410,
+      error: 'Gone',
+      message: `${removed.slice(0, 3).join(' ')} is no longer in the catalog`,
+      retired: { pattern_name: removed[0], size: removed[1], ply_rating: removed[2], others: expect.arrayContaining([expect.objectContaining({ tire_size_id: expect.any(Number) })]) },
+    });
+    expect(gone.body.retired.others).not.toContainEqual(expect.objectContaining({ size: removed[1], ply_rating: removed[2] }));
+    expect(outcome.diff.sizes.added).toEqual([added.slice(0, 3).join(' ')]);
+    const newId = await idOf('RH-9 Test', added[1]!, added[2]!);
+    expect(newId).toBeGreaterThan(removedId);
+    expect((await detail(newId!)).status).toBe(200);
+
+    await rollbackCatalog(t.database);
+    await serverNotices();
+    expect(await idOf(removed[0]!, removed[1]!, removed[2]!)).toBe(removedId);
+    expect((await detail(removedId)).status).toBe(200);
+    // The new line went with the rollback: its tire's link answers 410, its line having no other size.
+    expect((await t.get(`/website/products/detail?tyre_size=${newId}`)).body.retired).toEqual({ pattern_name: 'RH-9 Test', size: added[1], ply_rating: added[2], others: [] });
+  });
+});
