@@ -5,6 +5,7 @@ import { usePageHead } from '../../components/usePageHead';
 import { parseTireId, useGetTireDetailQuery } from './api';
 import { DetailPanels } from './DetailPanels';
 import { DetailToolbar } from './DetailToolbar';
+import { RetiredTire, retiredOf } from './RetiredTire';
 import { tireDetailsHead } from './head';
 import { TireSummary } from './TireSummary';
 import './tire-details.css';
@@ -15,7 +16,8 @@ function isNotFound(error: unknown): boolean {
 
 /**
  * /tires/tire-details?tireId=N (SPEC §2), titled "{pattern name} | Off-the-Road (OTR) Tires". A missing,
- * malformed or unknown id is the not-found page; any other failure offers Retry.
+ * malformed or unknown id is the not-found page; a tire a catalog import removed answers 410 with its line's
+ * other sizes; any other failure offers Retry.
  */
 export function TireDetailsPage() {
   const tireId = parseTireId(useSearchParams()[0].get('tireId'));
@@ -23,8 +25,10 @@ export function TireDetailsPage() {
   const tire = currentData?.data;
   // The error stays while the query is asked again (a hydrated not-found page): no loading flash between.
   const notFound = tireId === null || (!tire && isNotFound(error));
-  usePageHead(tire ? tireDetailsHead(tire) : { title: notFound ? 'Tire not found' : null });
+  const retired = tire ? null : retiredOf(error);
+  usePageHead(tire ? tireDetailsHead(tire) : { title: notFound ? 'Tire not found' : retired ? 'Tire no longer offered' : null });
   if (notFound) return <NotFoundContent />;
+  if (retired) return <RetiredTire tire={retired} />;
   if (isError) {
     return (
       <div className="container page">
