@@ -37,6 +37,24 @@ describe('/tires/tire-details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument();
   });
 
+  it('a tire a catalog import removed: says so and links the other sizes of its line (410)', async () => {
+    const others = [
+      { tire_size_id: 7, size: '26.5R25', ply_rating: '2*' },
+      { tire_size_id: 8, size: '29.5R25', ply_rating: '1*' },
+    ];
+    answer([410, { statusCode: 410, error: 'Gone', message: 'RL-5K 29.5R25 2* is no longer in the catalog', retired: { pattern_name: 'RL-5K', size: '29.5R25', ply_rating: '2*', others } }]);
+    const { user } = renderWithProviders(undefined, { route: '/tires/tire-details?tireId=42' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This tire is no longer offered' })).toBeInTheDocument();
+    expect(main().getByText('RL-5K 29.5R25 2* was taken out of the catalog. Other sizes of the RL-5K:')).toBeInTheDocument();
+    expect(main().getByRole('link', { name: 'RL-5K 26.5R25 2*' })).toHaveAttribute('href', '/tires/tire-details?tireId=7');
+    expect(main().getByRole('link', { name: 'Find a tire' })).toHaveAttribute('href', '/tires');
+    await waitFor(() => expect(document.title).toContain('Tire no longer offered'));
+    answer([200, { data: makeTire() }]);
+    await user.click(main().getByRole('link', { name: 'RL-5K 29.5R25 1*' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'RL-5K' })).toBeInTheDocument();
+    expect(calls.at(-1)).toBe('http://localhost/website/products/detail?tyre_size=8');
+  });
+
   it('shows the not-found page for a malformed id without calling the service', async () => {
     answer([200, { data: makeTire() }]);
     renderWithProviders(undefined, { route: '/tires/tire-details?tireId=abc' });
