@@ -63,6 +63,15 @@ describe('npm run catalog', () => {
     expect(catalog('rollback')).toMatchObject({ status: 1, stderr: expect.stringContaining('Nothing to roll back to') });
   });
 
+  it('exports a workbook with the images beside it, which imports as "no changes"', () => {
+    const file = path.join(work, 'workbook', 'catalog.xlsx');
+    expect(catalog('export', file)).toMatchObject({ status: 0, stderr: '' });
+    expect(fs.readdirSync(path.dirname(file)).sort()).toEqual(['catalog.xlsx', 'images']);
+    const same = catalog('import', file, '--dry-run');
+    expect(same.stderr).toBe('');
+    expect(same.stdout).toContain('No changes: the import is the same as the published catalog.');
+  });
+
   it('a refused import exits 1 with every problem and changes nothing; a usage error exits 2', () => {
     const dir = path.join(work, 'bad');
     fs.mkdirSync(dir);
@@ -72,7 +81,7 @@ describe('npm run catalog', () => {
     expect(refused.stderr).toContain('industries: this table is missing (table)');
     expect(refused.stderr).toContain('sizes row 1, Rating: this column is missing (column)');
     expect(refused.stderr).toContain('Nothing was changed.');
-    expect(catalog('import')).toMatchObject({ status: 2, stderr: expect.stringContaining('import needs a folder') });
+    expect(catalog('import')).toMatchObject({ status: 2, stderr: expect.stringContaining('import needs a folder or a file') });
     expect(catalog('publish', dir)).toMatchObject({ status: 2, stderr: expect.stringContaining('unknown command publish') });
   });
 });

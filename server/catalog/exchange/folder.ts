@@ -31,11 +31,12 @@ async function statSize(file: string): Promise<number | null> {
   }
 }
 
-export async function readFolder(dir: string): Promise<ExchangeInput> {
+/** The tables and images of folder `dir` (with `imagesOnly`: the images folder beside a workbook, no tables). */
+export async function readFolder(dir: string, { imagesOnly = false } = {}): Promise<ExchangeInput> {
   const problems: Problem[] = [];
   const tables: Partial<Tables> = {};
   const hash = crypto.createHash('sha256');
-  const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  const entries = imagesOnly ? [] : (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     if (entry.isDirectory() && entry.name === IMAGES_FOLDER) continue;
     const name = entry.name.replace(/\.csv$/i, '') as TableName;
@@ -84,9 +85,9 @@ export async function readImages(input: ExchangeInput, names: Iterable<string>):
   return out;
 }
 
-/** Writes `tables` as CSV files and `images` into the images folder of `dir` (created when missing). */
-export async function writeFolder(dir: string, tables: Tables, images: ImageFile[]): Promise<void> {
+/** Writes `tables` as CSV files (unless null) and `images` into the images folder of `dir` (made when missing). */
+export async function writeFolder(dir: string, tables: Tables | null, images: ImageFile[]): Promise<void> {
   await fs.mkdir(path.join(dir, IMAGES_FOLDER), { recursive: true });
-  for (const name of TABLE_ORDER) await fs.writeFile(path.join(dir, `${name}.csv`), writeCsv(tables[name]), 'utf8');
+  for (const name of tables ? TABLE_ORDER : []) await fs.writeFile(path.join(dir, `${name}.csv`), writeCsv(tables![name]), 'utf8');
   for (const image of images) await fs.writeFile(path.join(dir, IMAGES_FOLDER, image.name), image.body);
 }
