@@ -10,6 +10,8 @@ import { readFolder, writeFolder } from '../../server/catalog/exchange/folder';
 import { ImportRefused, type Problem } from '../../server/catalog/exchange/problems';
 import { importCatalog, PublishRefused, readImport, rollbackCatalog, SAMPLE_SOURCE } from '../../server/catalog/publish';
 import { readLineImages, readPublishedCatalog } from '../../server/catalog/published-catalog';
+import { generateCatalog } from '../../server/catalog/seed';
+import { loadCatalog } from '../../server/catalog/seed/load';
 import { listVersions } from '../../server/catalog/versions';
 import { makeTestApp, type TestApp } from './support/test-app';
 
@@ -169,5 +171,16 @@ describe('catalog import (issue 18)', () => {
     expect((await detail(removedId)).status).toBe(200);
     // The new line went with the rollback: its tire's link answers 410, its line having no other size.
     expect((await t.get(`/website/products/detail?tyre_size=${newId}`)).body.retired).toEqual({ pattern_name: 'RH-9 Test', size: added[1], ply_rating: added[2], others: [] });
+  });
+
+  it('a seed after imports leaves no stored version live; the next import records the seeded catalog first', async () => {
+    await loadCatalog(t.database, generateCatalog());
+    expect((await listVersions(t.database.db)).filter((v) => v.published)).toEqual([]);
+    const outcome = await importCatalog(t.database, await checked(exported), { dryRun: false, ...cli });
+    const versions = await listVersions(t.database.db);
+    expect(versions[0]).toMatchObject({ id: outcome.published, published: true });
+    expect(versions[1]).toMatchObject({ createdBy: 'seed', sourceName: SAMPLE_SOURCE, published: false });
+    const back = await rollbackCatalog(t.database);
+    expect(back.published).toBe(versions[1]!.id);
   });
 });

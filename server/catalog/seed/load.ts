@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import * as t from '../../db/schema';
 import { markPublished, type LoadOptions } from '../../db/published';
+import { PUBLISHED_KEY } from '../versions';
 import { readKeptIds, retireMissing, tireKey, type KeptIds } from './kept-ids';
 import type { SeedCatalog } from './types';
 
@@ -47,6 +48,8 @@ export async function loadCatalog(database: Database, catalog: SeedCatalog, { sa
   await database.db.transaction(async (tx) => {
     await replaceCatalog(tx as unknown as Db, catalog, artworkMedia(catalog));
     await markPublished(tx, 'catalog', sample);
+    // No stored version is live any more: the next import records this catalog as the one it replaces.
+    await tx.execute(sql`delete from catalog_meta where key = ${PUBLISHED_KEY}`);
   });
 }
 
