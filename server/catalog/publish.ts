@@ -5,12 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { markPublished, samplePublished } from '../db/published';
 import { diffCatalogs, type CatalogDiff } from './exchange/diff';
-import { IMAGE_PREFIX } from './exchange/export';
 import { readImages, type ExchangeInput } from './exchange/folder';
 import { tablesToCatalog } from './exchange/import';
 import { ImportRefused } from './exchange/problems';
 import { readLineImages, readPublishedCatalog } from './published-catalog';
-import { replaceCatalog, type MediaFile } from './seed/load';
+import { mediaFileOf, type MediaFile } from './media-files';
+import { replaceCatalog } from './seed/load';
 import type { SeedCatalog } from './seed/types';
 import { publishedVersion, readVersion, setPublishedVersion, storeVersion, versionReplacedBy } from './versions';
 
@@ -55,8 +55,7 @@ export async function readImport(input: ExchangeInput): Promise<CheckedImport> {
   const result = tablesToCatalog(input.tables, input.problems);
   const images = await readImages(input, result.images);
   if (input.problems.length > 0 || !result.catalog) throw new ImportRefused(input.problems);
-  const files = images.map((i) => ({ path: `${IMAGE_PREFIX}${i.name}`, content_type: i.contentType, body: i.body }));
-  return { catalog: result.catalog, files, source: input.source };
+  return { catalog: result.catalog, files: images.map(mediaFileOf), source: input.source };
 }
 
 const lock = (db: Pick<Db, 'execute'>) => db.execute(sql`select pg_advisory_xact_lock(724202)`);
@@ -108,10 +107,9 @@ export async function rollbackCatalog(database: Database): Promise<{ published: 
     if (previous === null) throw new PublishRefused(`Nothing to roll back to: version ${live} replaced no other.`, 'nothing');
     const version = await readVersion(tx, previous);
     if (!version) throw new PublishRefused(`Version ${previous} is missing.`, 'nothing');
-    const [row] = ((await tx.execute(sql`select source_name from catalog_version where id = ${previous}`)) as unknown as { rows: { source_name: string }[] }).rows;
     await replaceCatalog(tx, version.catalog, version.files);
     await setPublishedVersion(tx, previous);
-    await markPublished(tx, 'catalog', row?.source_name === SAMPLE_SOURCE);
+    await markPublished(tx, 'catalog', version.sourceName === SAMPLE_SOURCE);
     return { published: previous, from: live };
   });
 }

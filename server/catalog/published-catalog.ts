@@ -2,15 +2,11 @@
 // share), with its line images: what `catalog export` writes and what a dry run compares an import with.
 import { sql } from 'drizzle-orm';
 import type { ProductClass } from '../../src/contract/catalog';
-import type { Db } from '../db/database';
-import type { MediaFile } from './seed/load';
+import { rowsOf as rows, type Db } from '../db/database';
+import type { MediaFile } from './media-files';
 import type { SeedCatalog, SeedPattern, SeedTireSize } from './seed/types';
 
 type Exec = Pick<Db, 'execute'>;
-
-async function rows<T>(db: Exec, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 const MEDIA_PREFIX = '/media/';
 

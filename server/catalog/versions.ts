@@ -1,10 +1,10 @@
 // Catalog versions (issue 18): every published catalog is stored whole in PostgreSQL (never in one process), its
 // line images once by content hash. `catalog_meta.catalog_published_version` names the one that is live.
 import crypto from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/database';
 import { catalogBlob, catalogVersion } from '../db/schema';
-import type { MediaFile } from './seed/load';
+import type { MediaFile } from './media-files';
 import type { SeedCatalog } from './seed/types';
 
 export const PUBLISHED_KEY = 'catalog_published_version';
@@ -61,23 +61,27 @@ export async function storeVersion(db: Db, catalog: SeedCatalog, files: MediaFil
   return row!.id;
 }
 
-/** The catalog and files of version `id`, or null when there is no such version. */
-export async function readVersion(db: Db, id: number): Promise<{ catalog: SeedCatalog; files: MediaFile[] } | null> {
-  const [row] = await db.select({ catalog: catalogVersion.catalog }).from(catalogVersion).where(eq(catalogVersion.id, id));
+/** The catalog, files and source name of version `id`, or null when there is no such version. */
+export async function readVersion(db: Db, id: number): Promise<{ catalog: SeedCatalog; files: MediaFile[]; sourceName: string } | null> {
+  const [row] = await db
+    .select({ catalog: catalogVersion.catalog, sourceName: catalogVersion.source_name })
+    .from(catalogVersion)
+    .where(eq(catalogVersion.id, id));
   if (!row) return null;
   const stored = row.catalog as unknown as StoredCatalog;
-  const files: MediaFile[] = [];
-  for (const [path, hash] of Object.entries(stored.files)) {
-    const [blob] = await db.select().from(catalogBlob).where(eq(catalogBlob.hash, hash));
-    if (blob) files.push({ path, content_type: blob.content_type, body: new Uint8Array(blob.body) });
-  }
-  return { catalog: { ...stored.catalog, artwork: {} }, files };
+  const hashes = [...new Set(Object.values(stored.files))];
+  const blobs = hashes.length === 0 ? [] : await db.select().from(catalogBlob).where(inArray(catalogBlob.hash, hashes));
+  const byHash = new Map(blobs.map((b) => [b.hash, b]));
+  const files = Object.entries(stored.files).flatMap(([path, hash]) => {
+    const blob = byHash.get(hash);
+    return blob ? [{ path, content_type: blob.content_type, body: new Uint8Array(blob.body) }] : [];
+  });
+  return { catalog: { ...stored.catalog, artwork: {} }, files, sourceName: row.sourceName };
 }
 
 /** The id of the published version; null before the first import (the seed's catalog has no version). */
 export async function publishedVersion(db: Pick<Db, 'execute'>): Promise<number | null> {
-  const result = (await db.execute(sql`select value from catalog_meta where key = ${PUBLISHED_KEY}`)) as unknown as { rows: { value: string }[] };
-  const value = result.rows[0]?.value;
+  const value = (await rowsOf<{ value: string }>(db, sql`select value from catalog_meta where key = ${PUBLISHED_KEY}`))[0]?.value;
   return value === undefined ? null : Number(value);
 }
 

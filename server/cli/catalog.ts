@@ -14,7 +14,8 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { formatDiff } from '../catalog/exchange/diff';
-import { catalogToTables, IMAGE_PREFIX, sampleImages, type Tables } from '../catalog/exchange/export';
+import { catalogToTables, type Tables } from '../catalog/exchange/export';
+import { imageFileOf, sampleImages } from '../catalog/media-files';
 import { writeFolder } from '../catalog/exchange/folder';
 import type { ImageFile } from '../catalog/exchange/images';
 import { readSource } from '../catalog/exchange/source';
@@ -34,7 +35,7 @@ const cliUser = () => `cli (${os.userInfo().username})`;
 
 async function exportTo(database: Database, target: string): Promise<void> {
   const catalog = await readPublishedCatalog(database.db);
-  const images = (await readLineImages(database.db)).map((f) => ({ name: f.path.slice(IMAGE_PREFIX.length), contentType: f.content_type, body: f.body }));
+  const images = (await readLineImages(database.db)).map(imageFileOf);
   await writeExchange(target, catalogToTables(catalog), images);
   console.log(`Wrote ${catalog.patterns.length} tire lines, ${catalog.sizes.length} sizes and ${images.length} images to ${target}`);
 }

@@ -23,6 +23,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a parameterised query on `db`, a database or a transaction (drizzle's `execute` gives `{ rows }`). */
+export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 export interface DatabaseOptions {
@@ -43,7 +48,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: <T>(query: SQL) => rowsOf<T>(db, query),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -57,7 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    rows: async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    rows: <T>(query: SQL) => rowsOf<T>(db, query),
     migrate: async () => {
       // Several processes may start at once: one migrates, the others wait on the advisory lock.
       const conn = await pool.connect();

@@ -8,6 +8,7 @@ import { parseCsv, writeCsv } from '../../server/catalog/exchange/csv';
 import { catalogToTables } from '../../server/catalog/exchange/export';
 import { readFolder, writeFolder } from '../../server/catalog/exchange/folder';
 import { ImportRefused, type Problem } from '../../server/catalog/exchange/problems';
+import { imageFileOf } from '../../server/catalog/media-files';
 import { importCatalog, PublishRefused, readImport, rollbackCatalog, SAMPLE_SOURCE } from '../../server/catalog/publish';
 import { readLineImages, readPublishedCatalog } from '../../server/catalog/published-catalog';
 import { generateCatalog } from '../../server/catalog/seed';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-catalog-'));
   exported = path.join(root, 'exported');
   const catalog = await readPublishedCatalog(t.database.db);
-  const images = (await readLineImages(t.database.db)).map((f) => ({ name: f.path.replace(/^patterns\//, ''), contentType: f.content_type, body: f.body }));
+  const images = (await readLineImages(t.database.db)).map(imageFileOf);
   await writeFolder(exported, catalogToTables(catalog), images);
 });
 

@@ -37,7 +37,8 @@ function names(before: readonly string[], after: readonly string[]): NamesDiff {
 
 /** Field name -> value of a record, from the exchange format's rows (so fields are named by their columns). */
 function fieldsOfLine(p: SeedPattern): Map<string, string> {
-  const out = new Map<string, string>(Object.values(LINE).map((h, i) => [h, lineRow(p)[i] ?? '']));
+  const row = lineRow(p);
+  const out = new Map<string, string>(Object.values(LINE).map((h, i) => [h, row[i] ?? '']));
   for (const [, order, feature, benefit] of featureRows(p)) {
     out.set(`${FEATURE.feature} ${order}`, feature ?? '');
     out.set(`${FEATURE.benefit} ${order}`, benefit ?? '');

@@ -15,13 +15,10 @@ import {
   WARRANTY_CLASSES,
   type TableName,
 } from './format';
-import type { ImageFile } from './images';
+import { imageName } from '../media-files';
 import { LIST_SEPARATOR } from './sheet';
 
 export type Tables = Record<TableName, string[][]>;
-
-/** Media folder of line images: "patterns/rh-4a-1.svg" is the file "rh-4a-1.svg" of the images folder. */
-export const IMAGE_PREFIX = 'patterns/';
 
 const list = (items: readonly string[]) => items.join(`${LIST_SEPARATOR} `);
 const num = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -61,7 +58,7 @@ export function lineRow(p: SeedPattern): string[] {
     p.family,
     p.tire_type,
     p.product_class ? (WARRANTY_NAMES[p.product_class] ?? '') : '',
-    list(p.images.map((path) => (path.startsWith(IMAGE_PREFIX) ? path.slice(IMAGE_PREFIX.length) : path))),
+    list(p.images.map(imageName)),
   ];
 }
 
@@ -87,13 +84,4 @@ export function catalogToTables(c: SeedCatalog): Tables {
     [FILES.sizes]: [[...SIZE_HEADER], ...c.sizes.map(sizeRow)],
     [FILES.loads]: [header(LOAD), ...c.sizes.flatMap(loadRows)],
   };
-}
-
-/** The generated artwork of a catalog (the sample's SVGs) as the image files of the format. */
-export function sampleImages(c: SeedCatalog): ImageFile[] {
-  return Object.entries(c.artwork).map(([path, svg]) => ({
-    name: path.startsWith(IMAGE_PREFIX) ? path.slice(IMAGE_PREFIX.length) : path,
-    contentType: 'image/svg+xml',
-    body: new Uint8Array(Buffer.from(svg, 'utf8')),
-  }));
 }

@@ -3,7 +3,8 @@
 import type { LoadRow, ProductClass, Specification } from '../../../src/contract/catalog';
 import type { SeedCatalog, SeedPattern, SeedTireSize } from '../seed/types';
 import { tireKey } from '../seed/kept-ids';
-import { IMAGE_PREFIX, type Tables } from './export';
+import { IMAGE_PREFIX } from '../media-files';
+import type { Tables } from './export';
 import {
   CONSTRUCTIONS,
   EQUIPMENT,

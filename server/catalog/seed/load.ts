@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import * as t from '../../db/schema';
 import { markPublished, type LoadOptions } from '../../db/published';
+import { artworkMedia, type MediaFile } from '../media-files';
 import { PUBLISHED_KEY } from '../versions';
 import { readKeptIds, retireMissing, tireKey, type KeptIds } from './kept-ids';
 import type { SeedCatalog } from './types';
@@ -32,18 +33,6 @@ export async function hasCatalog(database: Database): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-/** A file served under /media/<path> that comes with the catalog (line images). */
-export interface MediaFile {
-  path: string;
-  content_type: string;
-  body: Uint8Array;
-}
-
-/** The generated SVG artwork of a sample catalog as media files. */
-export function artworkMedia(c: SeedCatalog): MediaFile[] {
-  return Object.entries(c.artwork).map(([path, svg]) => ({ path, content_type: 'image/svg+xml', body: new Uint8Array(Buffer.from(svg, 'utf8')) }));
-}
-
 export async function loadCatalog(database: Database, catalog: SeedCatalog, { sample = true }: LoadOptions = {}): Promise<void> {
   await database.db.transaction(async (tx) => {
     await replaceCatalog(tx as unknown as Db, catalog, artworkMedia(catalog));
@@ -61,7 +50,7 @@ export async function replaceCatalog(db: Db, catalog: SeedCatalog, files: MediaF
     tire_type, rim_size cascade`);
   await db.execute(sql`delete from media where path like 'patterns/%'`);
   await writeCatalog(db, catalog, kept);
-  await retireMissing(db, kept.tires);
+  await retireMissing(db, kept.liveTires);
   for (const file of files) {
     await db
       .insert(t.media)
@@ -128,7 +117,7 @@ async function writePatterns(db: Db, c: SeedCatalog, keptIds: Map<string, number
     p.benefits.map((benefit, i) => ({ pattern_id: must(ids, p.pattern_name, 'pattern'), benefit, sequence: i + 1 })),
   );
   const images = c.patterns.flatMap((p) =>
-    p.images.map((img, i) => ({ pattern_id: must(ids, p.pattern_name, 'pattern'), url: img.startsWith('https://') ? img : `/media/${img}`, sequence: i + 1 })),
+    p.images.map((img, i) => ({ pattern_id: must(ids, p.pattern_name, 'pattern'), url: `/media/${img}`, sequence: i + 1 })),
   );
   for (const b of chunks(features)) await db.insert(t.patternFeature).values(b);
   for (const b of chunks(benefits)) await db.insert(t.patternBenefit).values(b);
