@@ -22,6 +22,19 @@ export interface ExchangeInput {
   source: { name: string; hash: string };
 }
 
+/** The table a file holds, when its name is one of the format's tables (`sizes.csv` -> `sizes`). */
+export function tableOfFile(fileName: string): TableName | null {
+  const name = fileName.replace(/\.csv$/i, '') as TableName;
+  return /\.csv$/i.test(fileName) && TABLE_ORDER.includes(name) ? name : null;
+}
+
+/** Reads one table file of `size` bytes into `tables` (a file over the size limit is a problem, not parsed). */
+export function readTableFile(fileName: string, size: number, bytes: Uint8Array, tables: Partial<Tables>, problems: Problem[]): void {
+  const name = tableOfFile(fileName)!;
+  if (size > MAX_TABLE_BYTES) problems.push({ file: fileName, rule: 'size', message: `is larger than ${MAX_TABLE_BYTES / 1024 / 1024} MB` });
+  else tables[name] = parseCsv(bytes, name, problems);
+}
+
 async function statSize(file: string): Promise<number | null> {
   try {
     const st = await fs.stat(file);
@@ -39,20 +52,15 @@ export async function readFolder(dir: string, { imagesOnly = false } = {}): Prom
   const entries = imagesOnly ? [] : (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     if (entry.isDirectory() && entry.name === IMAGES_FOLDER) continue;
-    const name = entry.name.replace(/\.csv$/i, '') as TableName;
-    if (!entry.isFile() || !entry.name.toLowerCase().endsWith('.csv') || !TABLE_ORDER.includes(name)) {
+    if (!entry.isFile() || !tableOfFile(entry.name)) {
       problems.push({ file: entry.name, rule: 'file', message: `is not a table of the format (${TABLE_ORDER.map((t) => `${t}.csv`).join(', ')}) nor the ${IMAGES_FOLDER} folder` });
       continue;
     }
     const file = path.join(dir, entry.name);
-    const size = await statSize(file);
-    if (size === null || size > MAX_TABLE_BYTES) {
-      problems.push({ file: entry.name, rule: 'size', message: `is larger than ${MAX_TABLE_BYTES / 1024 / 1024} MB` });
-      continue;
-    }
-    const bytes = new Uint8Array(await fs.readFile(file));
+    const size = (await statSize(file)) ?? 0;
+    const bytes = size > MAX_TABLE_BYTES ? new Uint8Array() : new Uint8Array(await fs.readFile(file));
     hash.update(`${entry.name}\0`).update(bytes);
-    tables[name] = parseCsv(bytes, name, problems);
+    readTableFile(entry.name, size, bytes, tables, problems);
   }
   const imagesDir = path.join(dir, IMAGES_FOLDER);
   const readImage = async (name: string) => {

@@ -4,10 +4,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseCsv } from './csv';
 import type { Tables } from './export';
-import { IMAGES_FOLDER, MAX_TABLE_BYTES, readFolder, type ExchangeInput } from './folder';
-import { TABLE_ORDER, type TableName } from './format';
+import { IMAGES_FOLDER, readFolder, readTableFile, tableOfFile, type ExchangeInput } from './folder';
 import { MAX_IMAGE_BYTES } from './images';
 import type { Problem } from './problems';
 import { readWorkbook } from './workbook';
@@ -30,9 +28,8 @@ function fromFiles(files: Map<string, Uint8Array>, name: string, hash: string, p
     const base = wrapped ? entry.slice(top.length + 1) : entry;
     if (base.startsWith(`${IMAGES_FOLDER}/`)) images.set(base.slice(IMAGES_FOLDER.length + 1), bytes);
     else if (/\.xlsx$/i.test(base) && !base.includes('/')) workbook = { name: base, bytes };
-    else if (/\.csv$/i.test(base) && TABLE_ORDER.includes(base.slice(0, -4) as TableName)) {
-      tables[base.slice(0, -4) as TableName] = bytes.length > MAX_TABLE_BYTES ? [] : parseCsv(bytes, base.slice(0, -4), problems);
-    } else if (!base.endsWith('/') && !/(^|\/)(__MACOSX|\.DS_Store)/.test(base)) {
+    else if (!base.includes('/') && tableOfFile(base)) readTableFile(base, bytes.length, bytes, tables, problems);
+    else if (!base.endsWith('/') && !/(^|\/)(__MACOSX|\.DS_Store)/.test(base)) {
       problems.push({ file: entry, rule: 'file', message: 'is not a table of the format, a workbook or an image of the images folder' });
     }
   }
