@@ -20,6 +20,7 @@ import { websiteRoutes } from './routes/website';
 import { mediaRoutes } from './routes/media';
 import { contentRoutes } from './routes/content';
 import { seoRoutes } from './routes/seo';
+import { adminRoutes } from './routes/admin';
 import { createContentRepository, type ContentRepository } from './content/repository';
 import { createDocumentService, type DocumentService } from './documents/service';
 import { createDealerRepository, type DealerRepository } from './dealers/repository';
@@ -54,9 +55,11 @@ export interface AppDeps {
   ssr?: SsrBundle;
   /** Where log lines go (default: standard output); tests capture them. */
   logStream?: Writable;
+  /** The secret of this process the CLIs on this machine use to reach its admin API (server/admin/local-access.ts). */
+  localAdminSecret?: string;
 }
 
-export async function buildApp({ config, database, mail, ssr, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mail, ssr, logStream, localAdminSecret }: AppDeps): Promise<FastifyInstance> {
   const securityHeaders = createSecurityHeaderSets(config);
   const app = Fastify({
     // Request values and client addresses never reach a log line (plugins/logging.ts).
@@ -116,6 +119,7 @@ export async function buildApp({ config, database, mail, ssr, logStream }: AppDe
   await app.register(contentRoutes, { prefix: '/content/api' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(seoRoutes);
+  await app.register(adminRoutes, { prefix: '/admin/api', localSecret: localAdminSecret ?? null });
   await registerSpa(app, ssr);
 
   return app;

@@ -9,6 +9,7 @@ import { contentSeed } from './content/seed';
 import { hasContent, loadContent } from './content/seed/load';
 import { dealerSeed } from './dealers/seed';
 import { hasDealers, loadDealers } from './dealers/seed/load';
+import { localUrl, newLocalSecret, removeLocalAccess, writeLocalAccess } from './admin/local-access';
 
 export async function startServer(config: Config) {
   const database = await openDatabase(config);
@@ -16,11 +17,21 @@ export async function startServer(config: Config) {
   if (!(await hasCatalog(database))) await loadCatalog(database, generateCatalog());
   if (!(await hasContent(database))) await loadContent(database, contentSeed(config.brandName));
   if (!(await hasDealers(database))) await loadDealers(database, dealerSeed());
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
+  const localAdminSecret = newLocalSecret();
+  const app = await buildApp({ config, database, localAdminSecret });
+  app.addHook('onClose', async () => {
+    if (database.kind === 'pglite') removeLocalAccess(config.dataDir, localAdminSecret);
+    await database.close();
+  });
   const note = originStartupNote(config, process.env.NODE_ENV);
   if (note) app.log[note.level](note.message);
   await app.listen({ port: config.port, host: config.host });
+  // The admin CLIs reach this server through its admin API while it owns the PGlite folder (admin/local-access.ts).
+  if (database.kind === 'pglite') {
+    const address = app.server.address();
+    const port = address !== null && typeof address === 'object' ? address.port : config.port;
+    writeLocalAccess(config.dataDir, { url: localUrl(config.host, port), secret: localAdminSecret, pid: process.pid });
+  }
   // Build the gazetteer now rather than on the first dealer search.
   setImmediate(() => void app.dealers.warm().catch((err: unknown) => app.log.warn({ err }, 'dealer warm-up failed')));
   return app;

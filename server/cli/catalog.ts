@@ -4,32 +4,37 @@
 //                                                check, show the difference, and (without --dry-run) publish
 // npm run catalog -- rollback                     undo the last publish: the version it replaced is live again
 // npm run catalog -- history                      every version, newest first
-// npm run catalog -- sample <folder>             the generated sample catalog in the format (no database;
-//                                                server/catalog/sample/ is its committed copy)
+// npm run catalog -- sample <folder> [--sizes N]  the generated sample catalog in the format (no database;
+//                                                server/catalog/sample/ is its committed copy); --sizes N:
+//                                                a generated one of N sizes (the scale benchmark's)
 // Exit status 0 when done, 1 when refused (every problem is printed), 2 on a usage error.
-// With PGlite, stop the server first: one process owns a PGlite data folder at a time.
+// While a server owns the PGlite folder, every command goes through its admin API (./admin-client.ts); a
+// publish is then live and warm when the command returns. `--based-on <version|none>` refuses a publish if
+// another came since the dry run that was compared with that version.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
+import { option, runCli, UsageError } from './cli-support';
 import { openDatabase, type Database } from '../db/database';
 import { formatDiff } from '../catalog/exchange/diff';
 import { catalogToTables, type Tables } from '../catalog/exchange/export';
 import { imageFileOf, sampleImages } from '../catalog/media-files';
-import { writeFolder } from '../catalog/exchange/folder';
+import { packageFiles, writeFolder } from '../catalog/exchange/folder';
 import type { ImageFile } from '../catalog/exchange/images';
 import { readSource } from '../catalog/exchange/source';
 import { writeWorkbook } from '../catalog/exchange/workbook';
-import { formatProblem, ImportRefused } from '../catalog/exchange/problems';
+import { formatProblem, ImportRefused, type Problem } from '../catalog/exchange/problems';
 import { importCatalog, PublishRefused, readImport, rollbackCatalog, type CheckedImport } from '../catalog/publish';
 import { readLineImages, readPublishedCatalog } from '../catalog/published-catalog';
 import { generateCatalog } from '../catalog/seed';
-import { listVersions } from '../catalog/versions';
+import { listVersions, type VersionInfo } from '../catalog/versions';
+import { unzip } from '../catalog/exchange/zip-guard';
+import { writeZip } from '../catalog/exchange/zip-write';
+import { runningServer, ServerRefused, type RunningServer } from './admin-client';
 
 const USAGE =
-  'usage: npm run catalog -- export <folder> | import <folder> [--dry-run] | rollback | history | sample <folder>';
-
-class UsageError extends Error {}
+  'usage: npm run catalog -- export <folder> | import <folder> [--dry-run] [--based-on <version|none>] | rollback | history | sample <folder> [--sizes N]';
 
 const cliUser = () => `cli (${os.userInfo().username})`;
 
@@ -47,15 +52,23 @@ async function writeExchange(target: string, tables: Tables, images: ImageFile[]
   await fs.writeFile(target, await writeWorkbook(tables));
 }
 
-async function importFrom(database: Database, checked: CheckedImport, dryRun: boolean): Promise<void> {
-  const outcome = await importCatalog(database, checked, { dryRun, createdBy: cliUser() });
-  console.log(`Compared with ${outcome.comparedWith === null ? 'the seeded catalog' : `version ${outcome.comparedWith}`}:`);
-  console.log(formatDiff(outcome.diff));
-  console.log(outcome.published === undefined ? 'Dry run: nothing was changed.' : `Published as version ${outcome.published}.`);
+interface ImportOptions {
+  dryRun: boolean;
+  basedOn?: number | null;
 }
 
-async function history(database: Database): Promise<void> {
-  const versions = await listVersions(database.db);
+function printImport(comparedWith: number | null, summary: string, published: number | null): void {
+  console.log(`Compared with ${comparedWith === null ? 'the seeded catalog' : `version ${comparedWith}`}:`);
+  console.log(summary);
+  console.log(published === null ? 'Dry run: nothing was changed.' : `Published as version ${published}.`);
+}
+
+async function importFrom(database: Database, checked: CheckedImport, options: ImportOptions): Promise<void> {
+  const outcome = await importCatalog(database, checked, { ...options, createdBy: cliUser() });
+  printImport(outcome.comparedWith, formatDiff(outcome.diff), outcome.published ?? null);
+}
+
+function printHistory(versions: VersionInfo[]): void {
   if (versions.length === 0) console.log('No versions yet: the seeded catalog is live and no import was published.');
   for (const v of versions) {
     console.log(
@@ -65,50 +78,96 @@ async function history(database: Database): Promise<void> {
   }
 }
 
+/** The checked import as a .zip package for the server (it checks it again): the same tables, the same images. */
+function packageOf(checked: CheckedImport): { bytes: Uint8Array; name: string } {
+  const files = packageFiles(catalogToTables(checked.catalog), checked.files.map(imageFileOf));
+  const base = checked.source.name.replace(/\.(zip|xlsx)$/i, '').replace(/[^A-Za-z0-9 ._()-]/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(0, 90);
+  return { bytes: writeZip(files), name: `${base || 'catalog'}.zip` };
+}
+
+/** The same commands, asked of the server that owns the database. */
+async function throughServer(server: RunningServer, command: string, target: string | undefined, checked: CheckedImport | null, options: ImportOptions): Promise<void> {
+  console.log(`(through the running server at ${server.url})`);
+  if (command === 'export') {
+    const xlsx = /\.xlsx$/i.test(target!);
+    const zip = (await server.call('GET', `/catalog/export?format=${xlsx ? 'xlsx' : 'csv'}`)).body;
+    const files = unzip(new Uint8Array(zip), 'export.zip', []) ?? new Map<string, Uint8Array>();
+    const dir = xlsx ? path.dirname(target!) : target!;
+    await fs.mkdir(path.join(dir, 'images'), { recursive: true });
+    for (const [name, bytes] of files) await fs.writeFile(name === 'catalog.xlsx' ? target! : path.join(dir, name), bytes);
+    console.log(`Wrote the published catalog (${files.size} files) to ${target}`);
+  } else if (checked) {
+    const pack = packageOf(checked);
+    const query = new URLSearchParams({ dryRun: String(options.dryRun), file: pack.name });
+    if (options.basedOn !== undefined) query.set('basedOn', options.basedOn === null ? 'none' : String(options.basedOn));
+    const answer = (await server.call('POST', `/catalog/import?${query}`, { bytes: pack.bytes, type: 'application/zip' })).json<{ comparedWith: number | null; summary: string; published: number | null }>();
+    printImport(answer.comparedWith, answer.summary, answer.published);
+  } else if (command === 'rollback') {
+    const { published, from } = (await server.call('POST', '/catalog/rollback')).json<{ published: number; from: number }>();
+    console.log(`Rolled back: version ${published} is live again (was ${from}).`);
+  } else printHistory((await server.call('GET', '/catalog/history')).json<{ versions: VersionInfo[] }>().versions);
+}
+
+function basedOnOption(raw: string | null): number | null | undefined {
+  if (raw === null) return undefined;
+  if (raw === 'none') return null;
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new UsageError('--based-on needs a version number or none');
+  return Number(raw);
+}
+
+function sizesOption(raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) throw new UsageError('--sizes takes a whole number from 1 to 999999');
+  return Number(raw);
+}
+
+/** Options that take a value. */
+const VALUED = ['--based-on', '--sizes'];
+
 async function main(argv: string[]): Promise<void> {
-  const [command, ...rest] = argv;
+  const [command, ...args] = argv;
+  const basedOn = basedOnOption(option(args, '--based-on'));
+  const sizes = sizesOption(option(args, '--sizes'));
+  const rest = args.filter((a, i) => !VALUED.includes(a) && !VALUED.includes(args[i - 1] ?? ''));
   const folder = rest.find((a) => !a.startsWith('--'));
   const unknown = rest.filter((a) => a.startsWith('--') && a !== '--dry-run');
   if (unknown.length > 0) throw new UsageError(`unknown option ${unknown[0]}`);
   if ((command === 'export' || command === 'import' || command === 'sample') && !folder) throw new UsageError(`${command} needs a folder or a file`);
   if (!['export', 'import', 'rollback', 'history', 'sample'].includes(command ?? '')) throw new UsageError(command ? `unknown command ${command}` : 'a command is needed');
   if (command === 'sample') {
-    const sample = generateCatalog();
+    const sample = generateCatalog(sizes === undefined ? {} : { sizes });
     await writeExchange(folder!, catalogToTables(sample), sampleImages(sample));
     console.log(`Wrote the sample catalog (${sample.patterns.length} tire lines, ${sample.sizes.length} sizes) to ${folder}`);
     return;
   }
   // An import is read and checked before the database is opened: a refusal never waits for it or locks it.
   const checked = command === 'import' ? await readImport(await readSource(folder!)) : null;
-  const database = await openDatabase(loadConfig());
+  const options: ImportOptions = { dryRun: rest.includes('--dry-run'), ...(basedOn === undefined ? {} : { basedOn }) };
+  const config = loadConfig();
+  const server = runningServer(config);
+  if (server) return throughServer(server, command!, folder, checked, options);
+  const database = await openDatabase(config);
   try {
     await database.migrate();
     if (command === 'export') await exportTo(database, folder!);
-    else if (checked) await importFrom(database, checked, rest.includes('--dry-run'));
+    else if (checked) await importFrom(database, checked, options);
     else if (command === 'rollback') {
       const { published, from } = await rollbackCatalog(database);
       console.log(`Rolled back: version ${published} is live again (was ${from}).`);
-    } else await history(database);
+    } else printHistory(await listVersions(database.db));
   } finally {
     await database.close();
   }
 }
 
-main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n${USAGE}`);
-    process.exit(2);
-  }
-  if (err instanceof ImportRefused) {
-    console.error(`${err.message}:`);
-    for (const p of err.problems) console.error(`  ${formatProblem(p)}`);
-    console.error('Nothing was changed.');
-    process.exit(1);
-  }
-  if (err instanceof PublishRefused) {
-    console.error(err.message);
-    process.exit(1);
-  }
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+/** Prints every problem of a refused import, or the reason of another refusal. */
+function report(err: unknown): boolean {
+  const problems = err instanceof ImportRefused ? err.problems : err instanceof ServerRefused && Array.isArray(err.extra.problems) ? (err.extra.problems as Problem[]) : [];
+  if (!(err instanceof ImportRefused || err instanceof PublishRefused || err instanceof ServerRefused)) return false;
+  console.error(problems.length > 0 ? `${err.message}:` : err.message);
+  for (const p of problems) console.error(`  ${formatProblem(p)}`);
+  if (problems.length > 0) console.error('Nothing was changed.');
+  return true;
+}
+
+runCli(() => main(process.argv.slice(2)), USAGE, report);

@@ -3,6 +3,7 @@
 // npm run leads -- drain                                                       send queued notifications (SMTP_URL)
 // With PGlite, stop the server first: one process owns a PGlite data folder at a time.
 import { loadConfig } from '../config';
+import { option, runCli, UsageError } from './cli-support';
 import { openDatabase } from '../db/database';
 import { exportLeadDiagnostics, exportLeadsCsv, KINDS_WITH_DIAGNOSTICS } from '../leads/export';
 import { createMailer } from '../leads/mailer';
@@ -14,15 +15,6 @@ const USAGE =
   'usage: npm run leads -- export --type contact|consultation|emtrack [--since YYYY-MM-DD] [--diagnostics DIR]\n' +
   '       npm run leads -- drain';
 
-class UsageError extends Error {}
-
-function option(argv: string[], name: string): string | null {
-  const i = argv.indexOf(name);
-  if (i === -1) return null;
-  const value = argv[i + 1];
-  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
-  return value;
-}
 
 function parseSince(raw: string | null): Date | null {
   if (raw === null) return null;
@@ -75,11 +67,4 @@ async function main(argv: string[]): Promise<void> {
   throw new UsageError(command ? `unknown command "${command}"` : 'a command is needed');
 }
 
-main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof UsageError) {
-    console.error(`${err.message}\n${USAGE}`);
-    process.exit(2);
-  }
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runCli(() => main(process.argv.slice(2)), USAGE);

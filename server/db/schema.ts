@@ -285,3 +285,33 @@ export const catalogBlob = pgTable('catalog_blob', {
   content_type: text('content_type').notNull(),
   body: bytea('body').notNull(),
 });
+
+// Admin API tokens (issue 18): created by `npm run tokens`, shown once, stored as the SHA-256 of the secret
+// (a 256-bit random value: no dictionary to guess from, so a slow hash adds nothing), named, scoped, revocable.
+export const apiToken = pgTable('api_token', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Some of catalog, dealers, documents, leads. */
+  scopes: text('scopes').array().notNull(),
+  secret_hash: text('secret_hash').notNull().unique(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by: text('created_by').notNull(),
+  revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  last_used_at: timestamp('last_used_at', { withTimezone: true }),
+});
+
+// Every call to the admin API, refused ones included: who (a token's name, never its secret), which route (its
+// pattern, never the request's values), the answer's status and what changed (version numbers, counts).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor'),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    status: integer('status').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('audit_log_at').on(t.at)],
+);

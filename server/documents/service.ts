@@ -5,7 +5,8 @@
 // moves it: the catalog seed (catalog_version) and the content seed (content_version) alike. So a new
 // catalog or edited content (e.g. the Reliable Services sections the brochures list) gives new documents on
 // the next request. Once warm() was called (at server start), an invalidation also regenerates the
-// databook in the background, so no visitor waits for it.
+// databook in the background, so no visitor waits for it. A catalog publish goes further: prepare() builds
+// the new databook while the old one is served, and the switch follows.
 import type { Database } from '../db/database';
 import { createContentRepository } from '../content/repository';
 import { coverSvg } from './cover';
@@ -18,36 +19,42 @@ export const thumbnailUrl = (slug: string) => `/website/documents/thumbnails/${s
 
 export type DocumentService = ReturnType<typeof createDocumentService>;
 
+/** The documents of one catalog and content version: their definitions and the PDFs generated so far. */
+interface Generation {
+  defs: Promise<Map<string, DocDef>> | null;
+  pdfs: Map<string, Promise<Buffer>>;
+}
+
 export function createDocumentService(database: Database, brand: string) {
   const content = createContentRepository(database);
-  let defs: Promise<Map<string, DocDef>> | null = null;
-  let pdfs = new Map<string, Promise<Buffer>>();
+  let current: Generation = { defs: null, pdfs: new Map() };
   let generations = 0;
   let warming: ((err: unknown) => void) | null = null;
 
-  const registry = () =>
-    (defs ??= loadDocCatalog(database, content).then(
+  const registry = (g: Generation = current) =>
+    (g.defs ??= loadDocCatalog(database, content).then(
       (catalog) => new Map(documentDefs(catalog, brand, new Date()).map((d) => [d.slug, d])),
       (err: unknown) => {
-        defs = null;
+        g.defs = null;
         throw err;
       },
     ));
 
-  async function pdf(slug: string): Promise<Buffer | null> {
-    const def = (await registry()).get(slug);
+  async function pdfOf(g: Generation, slug: string): Promise<Buffer | null> {
+    const def = (await registry(g)).get(slug);
     if (!def) return null;
-    const cache = pdfs;
-    let pending = cache.get(slug);
+    let pending = g.pdfs.get(slug);
     if (!pending) {
       generations += 1;
       pending = def.build();
-      cache.set(slug, pending);
+      g.pdfs.set(slug, pending);
       // A failed generation is not kept: the next request tries again.
-      pending.catch(() => cache.delete(slug));
+      pending.catch(() => g.pdfs.delete(slug));
     }
     return pending;
   }
+
+  const pdf = (slug: string) => pdfOf(current, slug);
 
   /** Generates the databook (the one slow document) ahead of the first request for it. */
   async function warmDatabook(): Promise<void> {
@@ -56,11 +63,24 @@ export function createDocumentService(database: Database, brand: string) {
 
   return {
     invalidate(): void {
-      defs = null;
-      pdfs = new Map();
+      current = { defs: null, pdfs: new Map() };
       content.invalidate();
       const onError = warming;
       if (onError) setImmediate(() => void warmDatabook().catch(onError));
+    },
+    /**
+     * The documents of the data as it is now, the databook generated, while the current ones are still served;
+     * `commit` makes them current (a publish: plugins/catalog-watch.ts).
+     */
+    async prepare(): Promise<{ commit(): void }> {
+      content.invalidate();
+      const next: Generation = { defs: null, pdfs: new Map() };
+      await pdfOf(next, DATABOOK_SLUG);
+      return {
+        commit: () => {
+          current = next;
+        },
+      };
     },
     /**
      * Starts generating the databook now and again after each invalidation; never blocks the caller's
@@ -86,7 +106,7 @@ export function createDocumentService(database: Database, brand: string) {
     /** How many documents were generated since start (the cache's effect, for tests and logs). */
     generations: () => generations,
     /** Whether a document is generated (or being generated) for the current version. */
-    isCached: (slug: string) => pdfs.has(slug),
+    isCached: (slug: string) => current.pdfs.has(slug),
     async thumbnail(slug: string): Promise<string | null> {
       const def = (await registry()).get(slug);
       return def ? coverSvg(def.cover) : null;

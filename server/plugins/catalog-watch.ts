@@ -1,32 +1,65 @@
-// The catalog only changes by a seed, possibly from another process (PostgreSQL). Every few seconds the
-// server compares catalog_meta's version and drops its derived caches when it moved.
+// The published data changes by a seed or a catalog publish, possibly in another process (PostgreSQL). Every
+// CATALOG_POLL_MS the server compares catalog_meta's version; a publish through this server's admin API
+// compares at once. When it moved, the switch is prepared first and made warm (issue 18):
+// 1. prepare: the new databook is generated while the old one is still served (documents.prepare);
+// 2. switch: the derived caches are dropped and the new documents made current, in one synchronous step;
+// 3. warm: the pages and API answers the first visitors ask for are rendered now, in this process
+//    (WARM_URLS), so they find them cached.
+// Checks run one after another: a publish's check never returns before the switch it asked for.
 import type { FastifyInstance } from 'fastify';
 import { catalogVersion } from '../db/database';
 
 export const CATALOG_POLL_MS = 2000;
 
+/** What the first visitors after a publish ask for: the finder's first lists, the main pages, the sitemap. */
+export const WARM_URLS = [
+  '/website/rimsize/list?sort_by=rim_diameter&sort_type=asc&is_all=true',
+  '/website/segment/list?sort_by=name&sort_type=asc&is_all=true',
+  '/',
+  '/tires',
+  '/tires/tire-results',
+  '/resources/engineering-data',
+  '/sitemap.xml',
+];
+
 export function registerCatalogWatch(app: FastifyInstance): void {
   let version: string | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let queue: Promise<void> = Promise.resolve();
+
+  async function switchCaches(): Promise<void> {
+    const documents = await app.documents.prepare();
+    app.catalog.invalidate();
+    app.responseCache.clear();
+    app.content.invalidate();
+    app.dealers.invalidate();
+    documents.commit();
+  }
+
+  async function warm(): Promise<void> {
+    for (const url of WARM_URLS) {
+      const res = await app.inject({ method: 'GET', url, headers: { ispublic: 'true' } });
+      if (res.statusCode >= 500) app.log.warn({ url, statusCode: res.statusCode }, 'warming after a publish failed');
+    }
+  }
+
   const check = async () => {
     try {
       const now = await catalogVersion(app.database);
       if (version !== null && now !== version) {
-        app.catalog.invalidate();
-        app.responseCache.clear();
-        app.documents.invalidate();
-        app.content.invalidate();
-        app.dealers.invalidate();
+        await switchCaches();
+        version = now;
+        await warm();
       }
       version = now;
     } catch (err) {
       app.log.warn({ err }, 'catalog version check failed');
     }
   };
-  app.decorate('checkCatalogVersion', check);
+  app.decorate('checkCatalogVersion', () => (queue = queue.then(check)));
   app.addHook('onReady', async () => {
-    await check();
-    timer = setInterval(() => void check(), CATALOG_POLL_MS);
+    await app.checkCatalogVersion();
+    timer = setInterval(() => void app.checkCatalogVersion(), CATALOG_POLL_MS);
     timer.unref();
   });
   app.addHook('onClose', async () => {

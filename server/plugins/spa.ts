@@ -13,7 +13,7 @@ import { loadSsrBundle, type SsrBundle } from '../ssr/bundle';
 import { createPageRenderer, type PageRenderer } from '../ssr/pages';
 import { errorBody, familyOf } from './error-shape';
 
-const API_PATH = /^\/(website|content|media)(\/|$)/;
+const API_PATH = /^\/(website|content|media|admin\/api)(\/|$)/;
 const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 const CONFIG_TAG = /<script id="app-config" type="application\/json">[\s\S]*?<\/script>/;
 

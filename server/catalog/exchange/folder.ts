@@ -93,9 +93,16 @@ export async function readImages(input: ExchangeInput, names: Iterable<string>):
   return out;
 }
 
+/** The files of a package: `tables` as CSV files (unless null) and `images` in the images folder. */
+export function packageFiles(tables: Tables | null, images: ImageFile[]): { name: string; body: string | Uint8Array }[] {
+  return [
+    ...(tables ? TABLE_ORDER : []).map((name) => ({ name: `${name}.csv`, body: writeCsv(tables![name]) })),
+    ...images.map((image) => ({ name: `${IMAGES_FOLDER}/${image.name}`, body: image.body })),
+  ];
+}
+
 /** Writes `tables` as CSV files (unless null) and `images` into the images folder of `dir` (made when missing). */
 export async function writeFolder(dir: string, tables: Tables | null, images: ImageFile[]): Promise<void> {
   await fs.mkdir(path.join(dir, IMAGES_FOLDER), { recursive: true });
-  for (const name of tables ? TABLE_ORDER : []) await fs.writeFile(path.join(dir, `${name}.csv`), writeCsv(tables![name]), 'utf8');
-  for (const image of images) await fs.writeFile(path.join(dir, IMAGES_FOLDER, image.name), image.body);
+  for (const file of packageFiles(tables, images)) await fs.writeFile(path.join(dir, file.name), file.body);
 }

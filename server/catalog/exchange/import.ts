@@ -137,9 +137,14 @@ interface Known {
   equipment: Set<string>;
 }
 
-function readSizes(t: Table, known: Known): SeedTireSize[] {
+/**
+ * The valid sizes, and the keys of every row that names a line, size and rating: a load row of a size whose
+ * own row was refused is not reported again as an unknown size.
+ */
+function readSizes(t: Table, known: Known): { sizes: SeedTireSize[]; listed: Set<string> } {
   const sizes: SeedTireSize[] = [];
   const keys = new Set<string>();
+  const listed = new Set<string>();
   for (const { row, cell } of t.rows()) {
     const line = cell.text(SIZE.line, { max: 120 });
     const size = cell.text(SIZE.size, { max: 40 });
@@ -151,6 +156,7 @@ function readSizes(t: Table, known: Known): SeedTireSize[] {
     const equipment = references(cell, t, SIZE.equipment, cell.list(SIZE.equipment, { optional: false }), known.equipment, 'equipment type');
     const specification = readSpec(cell);
     const pattern = line === null ? undefined : known.lines.get(line);
+    if (line !== null && size !== null && rating !== null) listed.add(tireKey(line, size, rating));
     if (line !== null && !pattern) t.report(row, SIZE.line, 'reference', `"${line}" is not a tire line of ${FILES.lines}`);
     if (tra !== null && !known.tras.has(tra)) t.report(row, SIZE.tra, 'reference', `"${tra}" is not a TRA code of ${FILES.traCodes}`);
     if (!pattern || size === null || rating === null || suffix === null || alternate === null || tra === null || !rim || !specification) continue;
@@ -174,10 +180,10 @@ function readSizes(t: Table, known: Known): SeedTireSize[] {
       applications: equipment,
     });
   }
-  return sizes;
+  return { sizes, listed };
 }
 
-function readLoads(t: Table, sizes: SeedTireSize[]): void {
+function readLoads(t: Table, sizes: SeedTireSize[], listed: Set<string>): void {
   const byKey = new Map(sizes.map((s) => [tireKey(s.pattern_name, s.size, s.ply_rating), s]));
   const rowsOf = new Map<SeedTireSize, Map<string, { row: number; load: LoadRow }[]>>();
   for (const { row, cell } of t.rows()) {
@@ -198,6 +204,7 @@ function readLoads(t: Table, sizes: SeedTireSize[]): void {
     if (line === null || size === null || rating === null) continue;
     const tire = byKey.get(tireKey(line, size, rating));
     if (!tire) {
+      if (listed.has(tireKey(line, size, rating))) continue;
       t.report(row, LOAD.size, 'reference', `${line} ${size} ${rating} is not a size of ${FILES.sizes}`);
       continue;
     }
@@ -237,8 +244,8 @@ export function tablesToCatalog(tables: Partial<Tables>, problems: Problem[] = [
   const tras = uniqueNames(table(FILES.traCodes), TRA.code);
   const lines = readLines(table(FILES.lines), images);
   readFeatures(table(FILES.features), lines);
-  const sizes = readSizes(table(FILES.sizes), { lines, tras: new Set(tras), equipment: equipmentNames });
-  readLoads(table(FILES.loads), sizes);
+  const { sizes, listed } = readSizes(table(FILES.sizes), { lines, tras: new Set(tras), equipment: equipmentNames });
+  readLoads(table(FILES.loads), sizes, listed);
   if (problems.length > 0) return { catalog: null, problems, images };
   const rims = [...new Set(sizes.map((s) => s.rim_diameter))].sort((a, b) => a - b);
   const types = CONSTRUCTIONS.filter((c) => sizes.some((s) => s.tire_type === c));

@@ -43,27 +43,38 @@ function fromFiles(files: Map<string, Uint8Array>, name: string, hash: string, p
   return input(tables);
 }
 
-/** The import at `location`: a folder, an .xlsx file or a .zip file. */
-export async function readSource(location: string): Promise<ExchangeInput> {
-  const stat = await fs.stat(location);
-  if (stat.isDirectory()) return readFolder(location);
-  const name = path.basename(location);
+const refused = (name: string, problems: Problem[]): ExchangeInput => ({ tables: {}, readImage: async () => 'missing', problems, source: { name, hash: '' } });
+
+/**
+ * An import that arrives as bytes (a file, or an upload to the admin API): a .zip package or an .xlsx workbook,
+ * whose images are read with `besideImages` (an upload has none beside it: the images go in a .zip).
+ */
+export async function readArchive(bytes: Uint8Array, name: string, besideImages?: ExchangeInput['readImage']): Promise<ExchangeInput> {
   const problems: Problem[] = [];
-  if (stat.size > MAX_ARCHIVE_BYTES) {
+  if (bytes.length > MAX_ARCHIVE_BYTES) {
     problems.push({ file: name, rule: 'size', message: `is larger than ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB` });
-    return { tables: {}, readImage: async () => 'missing', problems, source: { name, hash: '' } };
+    return refused(name, problems);
   }
-  const bytes = new Uint8Array(await fs.readFile(location));
   if (/\.zip$/i.test(name)) {
     const files = unzip(bytes, name, problems) ?? new Map<string, Uint8Array>();
     return fromFiles(files, name, sha256(bytes), problems);
   }
   if (/\.xlsx$/i.test(name)) {
-    // The images folder beside the workbook, as beside CSV files.
-    const beside = await readFolder(path.dirname(location), { imagesOnly: true });
     const tables = await readWorkbook(bytes, name, problems);
-    return { tables, readImage: beside.readImage, problems, source: { name, hash: sha256(bytes) } };
+    return { tables, readImage: besideImages ?? (async () => 'missing'), problems, source: { name, hash: sha256(bytes) } };
   }
   problems.push({ file: name, rule: 'file', message: 'is not a folder, an .xlsx workbook or a .zip package' });
-  return { tables: {}, readImage: async () => 'missing', problems, source: { name, hash: '' } };
+  return refused(name, problems);
+}
+
+/** The import at `location`: a folder, an .xlsx file (with the images folder beside it) or a .zip file. */
+export async function readSource(location: string): Promise<ExchangeInput> {
+  const stat = await fs.stat(location);
+  if (stat.isDirectory()) return readFolder(location);
+  const name = path.basename(location);
+  if (stat.size > MAX_ARCHIVE_BYTES) {
+    return refused(name, [{ file: name, rule: 'size', message: `is larger than ${MAX_ARCHIVE_BYTES / 1024 / 1024} MB` }]);
+  }
+  const beside = /\.xlsx$/i.test(name) ? (await readFolder(path.dirname(location), { imagesOnly: true })).readImage : undefined;
+  return readArchive(new Uint8Array(await fs.readFile(location)), name, beside);
 }

@@ -47,16 +47,17 @@ export interface Session {
   close(): Promise<void>;
 }
 
-// A fresh user data folder each time (playwright passes it as --user-data-dir).
+// A fresh user data folder each time (playwright passes it as --user-data-dir). `origin`: a server of the test's
+// own instead of the shared one.
 export async function openBrowser(
   viewport = { width: 1280, height: 900 },
-  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+  { javaScriptEnabled = true, origin }: { javaScriptEnabled?: boolean; origin?: string } = {},
 ): Promise<Session> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     viewport,
     javaScriptEnabled,
-    baseURL: baseUrl(),
+    baseURL: origin ?? baseUrl(),
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });

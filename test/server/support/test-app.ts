@@ -57,7 +57,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: await openDatabase({ dataDir, databaseUrl }), drop };
 }
 
-export async function makeTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'ssr' | 'logStream'> = {}): Promise<TestApp> {
+export async function makeTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'ssr' | 'logStream' | 'localAdminSecret'> = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent-basalt-static', ...env });
   const app = await buildApp({ config, database, ...deps });

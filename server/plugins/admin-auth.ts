@@ -1,0 +1,97 @@
+// Who may call the admin API (/admin/api, docs/admin-api.md), checked before a body is read, and the audit log
+// of every call. A route names the scope it needs (`config: { adminScope }`):
+// - `Authorization: Bearer bst_…`: an API token (server/admin/tokens.ts) with that scope; a token with other
+//   scopes gets 403, no token, an unknown or a revoked one 401;
+// - `Authorization: Local <secret>`: the CLI on this machine (server/admin/local-access.ts), every scope and
+//   the token routes (`tokens`), which no API token reaches. `X-Admin-User` names the person for the log.
+// Credentials travel in a header a browser never adds by itself, so no request of another site can use them:
+// there is no cookie and so no cross-site request forgery to defend against.
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit } from '../admin/audit';
+import { authenticate, type Scope } from '../admin/tokens';
+import { HttpError } from '../http-errors';
+
+export type AdminScope = Scope | 'tokens';
+
+export interface AdminCaller {
+  /** What history and the audit log show: the token's name, or "local cli (<user>)". */
+  name: string;
+  local: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The scope an admin route needs. */
+    adminScope?: AdminScope;
+  }
+  interface FastifyRequest {
+    admin: AdminCaller | null;
+    /** What the call changed, for its audit entry (version numbers, counts; never request values). */
+    auditDetail: Record<string, unknown>;
+  }
+}
+
+const USER_SHAPE = /^[A-Za-z0-9._-]{1,64}$/;
+
+const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+
+/** Every admin call is limited per client address: a script makes a few, a guesser many. */
+export const ADMIN_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
+export function registerAdminAuth(app: FastifyInstance, localSecret: string | null): void {
+  const localDigest = localSecret === null ? null : digest(localSecret);
+  app.decorateRequest('admin', null);
+  app.decorateRequest('auditDetail', null as unknown as Record<string, unknown>);
+
+  async function caller(req: FastifyRequest): Promise<{ caller: AdminCaller; scopes: readonly AdminScope[] } | null> {
+    const header = req.headers.authorization ?? '';
+    const [kind, credential] = header.split(' ', 2);
+    if (kind === 'Local' && credential && localDigest && crypto.timingSafeEqual(digest(credential), localDigest)) {
+      const user = req.headers['x-admin-user'];
+      const who = typeof user === 'string' && USER_SHAPE.test(user) ? user : 'unknown';
+      return { caller: { name: `local cli (${who})`, local: true }, scopes: ['catalog', 'dealers', 'documents', 'leads', 'tokens'] };
+    }
+    if (kind !== 'Bearer' || !credential) return null;
+    const token = await authenticate(app.database, credential);
+    return token ? { caller: { name: token.name, local: false }, scopes: token.scopes } : null;
+  }
+
+  async function check(req: FastifyRequest): Promise<void> {
+    const needed = req.routeOptions.config?.adminScope;
+    if (needed === undefined) return;
+    const found = await caller(req);
+    if (!found) {
+      throw new HttpError(401, req.headers.authorization ? 'The API token is unknown or revoked' : 'An API token is needed: Authorization: Bearer <token>');
+    }
+    req.admin = found.caller;
+    if (!found.scopes.includes(needed)) {
+      throw new HttpError(403, needed === 'tokens' ? 'Tokens are managed with npm run tokens on the server' : `This token's scopes do not include ${needed}`);
+    }
+  }
+
+  app.addHook('onRequest', async (req) => {
+    req.auditDetail = {};
+  });
+  // The check is the route's last onRequest hook: after the rate limiter's (its onRoute hook ran first and
+  // put it there), so guessing tokens is limited like any call, and before the body is read.
+  app.addHook('onRoute', (route) => {
+    const hooks = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...hooks, check];
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    try {
+      await recordAudit(app.database, {
+        actor: req.admin?.name ?? null,
+        method: req.method,
+        route: req.routeOptions.url ?? 'unknown route',
+        status: reply.statusCode,
+        detail: req.auditDetail ?? {},
+      });
+    } catch (err) {
+      req.log.error({ err }, 'audit log write failed');
+    }
+    return payload;
+  });
+}

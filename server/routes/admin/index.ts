@@ -1,0 +1,17 @@
+// Everything under /admin/api: the operations of the admin CLIs over HTTP, for a PIM's nightly job and for the
+// CLIs themselves while a server owns the database (docs/admin-api.md). Each route names its scope.
+import type { FastifyPluginAsync } from 'fastify';
+import { registerAdminAuth } from '../../plugins/admin-auth';
+import { adminCatalogRoutes } from './catalog';
+import { adminTokenRoutes } from './tokens';
+import { PACKAGE_TYPES } from './package-types';
+
+export const adminRoutes: FastifyPluginAsync<{ localSecret: string | null }> = async (app, { localSecret }) => {
+  registerAdminAuth(app, localSecret);
+  // Uploads arrive as they are on disk: a .zip package or an .xlsx workbook.
+  app.addContentTypeParser([PACKAGE_TYPES.zip, PACKAGE_TYPES.xlsx, 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
+  await app.register(adminCatalogRoutes, { prefix: '/catalog' });
+  await app.register(adminTokenRoutes);
+};

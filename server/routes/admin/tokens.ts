@@ -1,0 +1,63 @@
+// /admin/api/tokens and /admin/api/audit: what `npm run tokens` does while a server owns the database. Only the local CLI reaches
+// these routes (scope `tokens`): an API token can neither mint nor revoke tokens.
+import type { FastifyPluginAsync } from 'fastify';
+import { listAudit } from '../../admin/audit';
+import { createToken, listTokens, parseScopes, revokeToken, TokenRefused } from '../../admin/tokens';
+import { HttpError } from '../../http-errors';
+import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
+
+const config = { adminScope: 'tokens', rateLimit: ADMIN_RATE_LIMIT } as const;
+
+async function refusingBadInput<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw err instanceof TokenRefused ? new HttpError(400, err.message) : err;
+  }
+}
+
+export const adminTokenRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/tokens', { config, schema: { tags: ['admin'], summary: 'Every token (never a secret)' }, handler: async () => ({ tokens: await listTokens(app.database) }) });
+
+  app.post('/tokens', {
+    config,
+    bodyLimit: 4 * 1024,
+    schema: {
+      tags: ['admin'],
+      summary: 'Create a token; its secret is in this answer only',
+      body: {
+        type: 'object',
+        properties: { name: { type: 'string', maxLength: 63 }, scopes: { type: 'string', maxLength: 200 } },
+        required: ['name', 'scopes'],
+        additionalProperties: false,
+      },
+    },
+    handler: async (req) => {
+      const { name, scopes } = req.body as { name: string; scopes: string };
+      const created = await refusingBadInput(() => createToken(app.database, name, parseScopes(scopes), req.admin!.name));
+      req.auditDetail = { token: created.token.name, scopes: created.token.scopes };
+      return created;
+    },
+  });
+
+  app.post('/tokens/:name/revoke', {
+    config,
+    schema: { tags: ['admin'], summary: 'Revoke a token: refused from its next call on', params: { type: 'object', properties: { name: { type: 'string', maxLength: 63 } }, required: ['name'] } },
+    handler: async (req) => {
+      const { name } = req.params as { name: string };
+      const token = await refusingBadInput(() => revokeToken(app.database, name));
+      req.auditDetail = { token: token.name };
+      return { token };
+    },
+  });
+
+  app.get('/audit', {
+    config,
+    schema: {
+      tags: ['admin'],
+      summary: 'The newest entries of the audit log',
+      querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 1000, default: 50 } }, additionalProperties: false },
+    },
+    handler: async (req) => ({ entries: await listAudit(app.database, (req.query as { limit: number }).limit) }),
+  });
+};
