@@ -113,6 +113,7 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
   );
   app.addHook('onReady', async () => app.leads.start());
   app.addHook('onClose', async () => app.leads.stop());
+  app.addHook('onClose', async () => app.documents.close());
 
   // Routes
   await app.register(websiteRoutes, { prefix: '/website' });

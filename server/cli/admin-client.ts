@@ -4,6 +4,8 @@
 import os from 'node:os';
 import type { Config } from '../config';
 import { readLocalAccess } from '../admin/local-access';
+import { formatProblem, ImportRefused, type Problem } from '../catalog/exchange/problems';
+import { PublishRefused } from '../catalog/publish';
 
 export interface AdminAnswer {
   status: number;
@@ -71,4 +73,14 @@ export function runningServer(config: Pick<Config, 'dataDir' | 'databaseUrl'>): 
       return answer;
     },
   };
+}
+
+/** A CLI's `report` (./cli-support.ts): every problem of a refused import, or the reason of another refusal. */
+export function reportRefusal(err: unknown): boolean {
+  if (!(err instanceof ImportRefused || err instanceof PublishRefused || err instanceof ServerRefused)) return false;
+  const problems = err instanceof ImportRefused ? err.problems : err instanceof ServerRefused && Array.isArray(err.extra.problems) ? (err.extra.problems as Problem[]) : [];
+  console.error(problems.length > 0 ? `${err.message}:` : err.message);
+  for (const p of problems) console.error(`  ${formatProblem(p)}`);
+  if (problems.length > 0) console.error('Nothing was changed.');
+  return true;
 }

@@ -24,14 +24,13 @@ import { packageFiles, writeFolder } from '../catalog/exchange/folder';
 import type { ImageFile } from '../catalog/exchange/images';
 import { readSource } from '../catalog/exchange/source';
 import { writeWorkbook } from '../catalog/exchange/workbook';
-import { formatProblem, ImportRefused, type Problem } from '../catalog/exchange/problems';
-import { importCatalog, PublishRefused, readImport, rollbackCatalog, type CheckedImport } from '../catalog/publish';
+import { importCatalog, readImport, rollbackCatalog, type CheckedImport } from '../catalog/publish';
 import { readLineImages, readPublishedCatalog } from '../catalog/published-catalog';
 import { generateCatalog } from '../catalog/seed';
 import { listVersions, type VersionInfo } from '../catalog/versions';
 import { unzip } from '../catalog/exchange/zip-guard';
 import { writeZip } from '../catalog/exchange/zip-write';
-import { runningServer, ServerRefused, type RunningServer } from './admin-client';
+import { reportRefusal, runningServer, type RunningServer } from './admin-client';
 
 const USAGE =
   'usage: npm run catalog -- export <folder> | import <folder> [--dry-run] [--based-on <version|none>] | rollback | history | sample <folder> [--sizes N]';
@@ -160,14 +159,4 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-/** Prints every problem of a refused import, or the reason of another refusal. */
-function report(err: unknown): boolean {
-  const problems = err instanceof ImportRefused ? err.problems : err instanceof ServerRefused && Array.isArray(err.extra.problems) ? (err.extra.problems as Problem[]) : [];
-  if (!(err instanceof ImportRefused || err instanceof PublishRefused || err instanceof ServerRefused)) return false;
-  console.error(problems.length > 0 ? `${err.message}:` : err.message);
-  for (const p of problems) console.error(`  ${formatProblem(p)}`);
-  if (problems.length > 0) console.error('Nothing was changed.');
-  return true;
-}
-
-runCli(() => main(process.argv.slice(2)), USAGE, report);
+runCli(() => main(process.argv.slice(2)), USAGE, reportRefusal);

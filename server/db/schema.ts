@@ -315,3 +315,21 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at').on(t.at)],
 );
+
+// Versions of the other data a brand imports (issue 18): the dealer network now. Each is stored whole, so a
+// rollback can publish the one before; catalog_meta's `<kind>_published_version` names the live one.
+export const datasetVersion = pgTable(
+  'dataset_version',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: text('created_by').notNull(),
+    source_name: text('source_name').notNull(),
+    source_hash: text('source_hash').notNull(),
+    item_count: integer('item_count').notNull(),
+    replaces: integer('replaces'),
+    body: jsonb('body').$type<unknown[]>().notNull(),
+  },
+  (t) => [index('dataset_version_kind').on(t.kind, t.id)],
+);

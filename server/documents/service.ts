@@ -10,9 +10,11 @@
 import type { Database } from '../db/database';
 import { createContentRepository } from '../content/repository';
 import { coverSvg } from './cover';
-import { loadDocCatalog } from './data';
+import { loadDocCatalog, type DocCatalog } from './data';
 import type { ResourceDocument, ResourceType } from '../../src/contract/resources';
 import { DATABOOK_SLUG, documentDefs, type DocDef } from './registry';
+import { createPdfThread } from './pdf-thread';
+
 
 export const documentUrl = (slug: string) => `/website/documents/${slug}.pdf`;
 export const thumbnailUrl = (slug: string) => `/website/documents/thumbnails/${slug}.svg`;
@@ -21,7 +23,7 @@ export type DocumentService = ReturnType<typeof createDocumentService>;
 
 /** The documents of one catalog and content version: their definitions and the PDFs generated so far. */
 interface Generation {
-  defs: Promise<Map<string, DocDef>> | null;
+  defs: Promise<{ catalog: DocCatalog; date: Date; defs: Map<string, DocDef> }> | null;
   pdfs: Map<string, Promise<Buffer>>;
 }
 
@@ -30,23 +32,30 @@ export function createDocumentService(database: Database, brand: string) {
   let current: Generation = { defs: null, pdfs: new Map() };
   let generations = 0;
   let warming: ((err: unknown) => void) | null = null;
+  const thread = createPdfThread();
 
-  const registry = (g: Generation = current) =>
+  const loaded = (g: Generation = current) =>
     (g.defs ??= loadDocCatalog(database, content).then(
-      (catalog) => new Map(documentDefs(catalog, brand, new Date()).map((d) => [d.slug, d])),
+      (catalog) => {
+        const date = new Date();
+        return { catalog, date, defs: new Map(documentDefs(catalog, brand, date).map((d) => [d.slug, d])) };
+      },
       (err: unknown) => {
         g.defs = null;
         throw err;
       },
     ));
+  const registry = async (g: Generation = current) => (await loaded(g)).defs;
 
   async function pdfOf(g: Generation, slug: string): Promise<Buffer | null> {
-    const def = (await registry(g)).get(slug);
+    const { catalog, date, defs } = await loaded(g);
+    const def = defs.get(slug);
     if (!def) return null;
     let pending = g.pdfs.get(slug);
     if (!pending) {
       generations += 1;
-      pending = def.build();
+      // The databook takes seconds (more for a big catalog): built on the PDF thread, the others here.
+      pending = slug === DATABOOK_SLUG ? thread.build(catalog, brand, date, slug) : def.build();
       g.pdfs.set(slug, pending);
       // A failed generation is not kept: the next request tries again.
       pending.catch(() => g.pdfs.delete(slug));
@@ -103,6 +112,8 @@ export function createDocumentService(database: Database, brand: string) {
         }));
     },
     pdf,
+    /** Stops the PDF thread (the server's close). */
+    close: () => thread.close(),
     /** How many documents were generated since start (the cache's effect, for tests and logs). */
     generations: () => generations,
     /** Whether a document is generated (or being generated) for the current version. */

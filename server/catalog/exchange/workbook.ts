@@ -2,7 +2,6 @@
 // (`sizes`, `tire-lines`…). Cells are read as the text a CSV would hold: numbers as written, text as is; a
 // formula, a date or an error value is a problem, never guessed. The archive is checked for zip bombs first.
 import ExcelJS from 'exceljs';
-import type { Tables } from './export';
 import { TABLE_ORDER, type TableName } from './format';
 import type { Problem } from './problems';
 import { unzip } from './zip-guard';
@@ -30,8 +29,16 @@ function cellText(value: CellValue, report: (rule: string, message: string) => v
   return (report('cell', 'holds something other than text or a number'), null);
 }
 
-/** The tables of a workbook's bytes; unknown sheets are problems, a missing sheet is reported by the import. */
-export async function readWorkbook(bytes: Uint8Array, file: string, problems: Problem[]): Promise<Partial<Tables>> {
+/**
+ * The tables of a workbook's bytes; unknown sheets are problems, a missing sheet is reported by the import.
+ * `order`: the sheets of the format (the catalog's by default; the dealers' is one sheet).
+ */
+export async function readWorkbook<N extends string = TableName>(
+  bytes: Uint8Array,
+  file: string,
+  problems: Problem[],
+  order: readonly N[] = TABLE_ORDER as readonly string[] as readonly N[],
+): Promise<Partial<Record<N, string[][]>>> {
   if (!unzip(bytes, file, problems)) return {};
   const workbook = new ExcelJS.Workbook();
   try {
@@ -40,11 +47,11 @@ export async function readWorkbook(bytes: Uint8Array, file: string, problems: Pr
     problems.push({ file, rule: 'workbook', message: 'is not an .xlsx workbook that can be read' });
     return {};
   }
-  const tables: Partial<Tables> = {};
+  const tables: Partial<Record<N, string[][]>> = {};
   for (const sheet of workbook.worksheets) {
-    const name = sheet.name.trim() as TableName;
-    if (!TABLE_ORDER.includes(name)) {
-      problems.push({ file: sheet.name, rule: 'table', message: `is not a sheet of the format (${TABLE_ORDER.join(', ')})` });
+    const name = sheet.name.trim() as N;
+    if (!order.includes(name)) {
+      problems.push({ file: sheet.name, rule: 'table', message: `is not a sheet of the format (${order.join(', ')})` });
       continue;
     }
     const width = sheet.getRow(1).cellCount;
@@ -66,10 +73,13 @@ export async function readWorkbook(bytes: Uint8Array, file: string, problems: Pr
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** The tables as a workbook (one sheet per table, header row bold and frozen). */
-export async function writeWorkbook(tables: Tables): Promise<Uint8Array> {
+/** The tables as a workbook (one sheet per table of `order`, header row bold and frozen). */
+export async function writeWorkbook<N extends string = TableName>(
+  tables: Record<N, string[][]>,
+  order: readonly N[] = TABLE_ORDER as readonly string[] as readonly N[],
+): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  for (const name of TABLE_ORDER) {
+  for (const name of order) {
     const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
     // Numbers go in as numbers (a spreadsheet can sort and sum them), when they read back as the same text.
     for (const row of tables[name]) sheet.addRow(row.map((v) => (NUMBER.test(v) && String(Number(v)) === v ? Number(v) : v)));

@@ -4,14 +4,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerAdminAuth } from '../../plugins/admin-auth';
 import { adminCatalogRoutes } from './catalog';
 import { adminTokenRoutes } from './tokens';
+import { adminDealerRoutes } from './dealers';
 import { PACKAGE_TYPES } from './package-types';
 
 export const adminRoutes: FastifyPluginAsync<{ localSecret: string | null }> = async (app, { localSecret }) => {
   registerAdminAuth(app, localSecret);
-  // Uploads arrive as they are on disk: a .zip package or an .xlsx workbook.
-  app.addContentTypeParser([PACKAGE_TYPES.zip, PACKAGE_TYPES.xlsx, 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) =>
+  // Uploads arrive as they are on disk: a .zip package, an .xlsx workbook, a CSV file.
+  app.addContentTypeParser([PACKAGE_TYPES.zip, PACKAGE_TYPES.xlsx, 'text/csv', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );
   await app.register(adminCatalogRoutes, { prefix: '/catalog' });
+  await app.register(adminDealerRoutes, { prefix: '/dealers' });
   await app.register(adminTokenRoutes);
 };

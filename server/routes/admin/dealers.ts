@@ -1,0 +1,44 @@
+// /admin/api/dealers: export, import (dry run or publish), rollback and history of the dealer network, as
+// `npm run dealers` does them (server/dealers/publish.ts). Scope `dealers`.
+import type { FastifyPluginAsync } from 'fastify';
+import { listDatasetVersions } from '../../admin/dataset-versions';
+import { formatDealerDiff } from '../../dealers/exchange';
+import { dealerDataset, exportDealers, importDealers, MAX_DEALERS_BYTES, readDealers, rollbackDealers } from '../../dealers/publish';
+import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
+import { PACKAGE_TYPES } from './package-types';
+import { formatQuery, versionedRoutes } from './imports';
+
+const config = { adminScope: 'dealers', rateLimit: ADMIN_RATE_LIMIT } as const;
+
+export const adminDealerRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/export', {
+    config,
+    schema: {
+      tags: ['admin'],
+      summary: 'The published dealers as a CSV file (format=csv) or a workbook with a dealers sheet (format=xlsx)',
+      querystring: formatQuery,
+    },
+    handler: async (req, reply) => {
+      const { format } = req.query as { format: 'csv' | 'xlsx' };
+      const body = Buffer.from(await exportDealers(app.database.db, format));
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : PACKAGE_TYPES.xlsx)
+        .header('content-disposition', `attachment; filename="dealers.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
+
+  versionedRoutes(app, {
+    scope: 'dealers',
+    what: 'the published dealers',
+    extensions: ['csv', 'xlsx'],
+    bodyLimit: MAX_DEALERS_BYTES,
+    defaultName: (type) => (type === 'text/csv' ? 'upload.csv' : type === PACKAGE_TYPES.xlsx ? 'upload.xlsx' : null),
+    read: readDealers,
+    run: (checked, options) => importDealers(app.database, checked, options),
+    summary: formatDealerDiff,
+    rollback: () => rollbackDealers(app.database),
+    history: () => listDatasetVersions(app.database, dealerDataset.kind),
+  });
+};
