@@ -13,6 +13,7 @@ export interface PdfThread {
 
 export function createPdfThread(): PdfThread {
   let worker: Worker | null = null;
+  let closed = false;
   let nextId = 1;
   const pending = new Map<number, { resolve(pdf: Buffer): void; reject(err: Error): void }>();
 
@@ -25,7 +26,6 @@ export function createPdfThread(): PdfThread {
   function thread(): Worker {
     if (worker) return worker;
     const w = new Worker(path.join(__dirname, 'pdf-worker.cjs'));
-    w.unref();
     w.on('message', (reply: PdfReply) => {
       const p = pending.get(reply.id);
       pending.delete(reply.id);
@@ -37,12 +37,15 @@ export function createPdfThread(): PdfThread {
     w.on('exit', (code) => {
       if (worker === w) fail(new Error(`the PDF thread stopped (exit ${code})`));
     });
+    // After the listeners: attaching one may hold the process open again.
+    w.unref();
     worker = w;
     return w;
   }
 
   return {
     build(catalog, brand, date, slug) {
+      if (closed) return Promise.reject(new Error('the PDF thread is closed'));
       return new Promise<Buffer>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
@@ -51,6 +54,7 @@ export function createPdfThread(): PdfThread {
       });
     },
     async close() {
+      closed = true;
       const w = worker;
       worker = null;
       if (w) await w.terminate();

@@ -5,8 +5,8 @@
 // moves it: the catalog seed (catalog_version) and the content seed (content_version) alike. So a new
 // catalog or edited content (e.g. the Reliable Services sections the brochures list) gives new documents on
 // the next request. Once warm() was called (at server start), an invalidation also regenerates the
-// databook in the background, so no visitor waits for it. A catalog publish goes further: prepare() builds
-// the new databook while the old one is served, and the switch follows.
+// databook in the background, so no visitor waits for it. A publish goes further (refresh): the new documents
+// are listed at once, and the databook, seconds to build, is served as it was until the new one is ready.
 import type { Database } from '../db/database';
 import { createContentRepository } from '../content/repository';
 import { coverSvg } from './cover';
@@ -14,7 +14,6 @@ import { loadDocCatalog, type DocCatalog } from './data';
 import type { ResourceDocument, ResourceType } from '../../src/contract/resources';
 import { DATABOOK_SLUG, documentDefs, type DocDef } from './registry';
 import { createPdfThread } from './pdf-thread';
-
 
 export const documentUrl = (slug: string) => `/website/documents/${slug}.pdf`;
 export const thumbnailUrl = (slug: string) => `/website/documents/thumbnails/${slug}.svg`;
@@ -81,15 +80,28 @@ export function createDocumentService(database: Database, brand: string) {
      * The documents of the data as it is now, the databook generated, while the current ones are still served;
      * `commit` makes them current (a publish: plugins/catalog-watch.ts).
      */
-    async prepare(): Promise<{ commit(): void }> {
+    /**
+     * The documents of the data as it is now, made current once their list is read (the caller drops its caches
+     * right after): every document follows the new data at once but the databook, whose previous edition is
+     * served until the new one, built on the PDF thread, is ready. `databook` settles then.
+     */
+    async refresh(): Promise<{ databook: Promise<void> }> {
       content.invalidate();
+      const previous = current.pdfs.get(DATABOOK_SLUG);
       const next: Generation = { defs: null, pdfs: new Map() };
-      await pdfOf(next, DATABOOK_SLUG);
-      return {
-        commit: () => {
-          current = next;
+      const { catalog, date } = await loaded(next);
+      generations += 1;
+      const fresh = thread.build(catalog, brand, date, DATABOOK_SLUG);
+      next.pdfs.set(DATABOOK_SLUG, previous ?? fresh);
+      current = next;
+      const databook = fresh.then(
+        () => void next.pdfs.set(DATABOOK_SLUG, fresh),
+        (err: unknown) => {
+          if (next.pdfs.get(DATABOOK_SLUG) === fresh) next.pdfs.delete(DATABOOK_SLUG);
+          throw err;
         },
-      };
+      );
+      return { databook };
     },
     /**
      * Starts generating the databook now and again after each invalidation; never blocks the caller's

@@ -1,11 +1,12 @@
 // The published data changes by a seed or a catalog publish, possibly in another process (PostgreSQL). Every
 // CATALOG_POLL_MS the server compares catalog_meta's version; a publish through this server's admin API
-// compares at once. When it moved, the switch is prepared first and made warm (issue 18):
-// 1. prepare: the new databook is generated while the old one is still served (documents.prepare);
-// 2. switch: the derived caches are dropped and the new documents made current, in one synchronous step;
-// 3. warm: the pages and API answers the first visitors ask for are rendered now, in this process
-//    (WARM_URLS), so they find them cached.
-// Checks run one after another: a publish's check never returns before the switch it asked for.
+// compares at once. When it moved, the switch is made warm (issue 18):
+// 1. switch: the new documents' list is read, then the derived caches are dropped in one synchronous step, so
+//    no answer mixes the two versions (the databook, seconds to build, stays the previous edition meanwhile);
+// 2. warm: the pages and API answers the first visitors ask for are rendered now, in this process
+//    (WARM_URLS), so they find them cached;
+// 3. the new databook, built on the PDF thread while the site answers, replaces the previous one.
+// Checks run one after another: a publish's check returns once all three are done.
 import type { FastifyInstance } from 'fastify';
 import { catalogVersion } from '../db/database';
 
@@ -27,13 +28,14 @@ export function registerCatalogWatch(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   let queue: Promise<void> = Promise.resolve();
 
-  async function switchCaches(): Promise<void> {
-    const documents = await app.documents.prepare();
+  /** Returns when the new databook is ready. */
+  async function switchCaches(): Promise<Promise<void>> {
+    const { databook } = await app.documents.refresh();
     app.catalog.invalidate();
     app.responseCache.clear();
     app.content.invalidate();
     app.dealers.invalidate();
-    documents.commit();
+    return databook;
   }
 
   async function warm(): Promise<void> {
@@ -47,9 +49,10 @@ export function registerCatalogWatch(app: FastifyInstance): void {
     try {
       const now = await catalogVersion(app.database);
       if (version !== null && now !== version) {
-        await switchCaches();
+        const databook = await switchCaches();
         version = now;
         await warm();
+        await databook;
       }
       version = now;
     } catch (err) {
