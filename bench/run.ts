@@ -2,7 +2,7 @@
 // Lighthouse per page kind; writes bench/results/latest.json.
 // Options: --seconds N (per endpoint, default 5), --connections N (default 10), --high-connections N (default 50),
 // --lighthouse-runs N (default 3), --lighthouse-pages home,details (default: all), --busting-rounds N (default 3),
-// --skip-api, --skip-busting,
+// --skip-api, --skip-busting, --skip-publish, --publish-sizes N (default 5000),
 // --skip-browser, --skip-lighthouse.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { catalogPaths, loadGenerator, measureEndpoint, settleServer, type Endpoi
 import { measureFloor } from './floor';
 import { bustingLines, runCacheBustingBench, wrkAvailable } from './cache-busting';
 import { measureFinder } from './finder';
+import { publishBenchLines, runPublishBench } from './catalog-publish';
 import { measureLighthouse } from './lighthouse';
 import { GOALS, lighthouseFindings, lighthousePages, lighthouseTable } from './pages';
 
@@ -108,6 +109,14 @@ async function main(): Promise<void> {
         report.cacheBusting = busting;
         for (const line of bustingLines(busting)) console.log(line);
       } else console.log('cache-busting: skipped (needs wrk: apt-get install -y wrk)');
+    }
+    if (api && !process.argv.includes('--skip-publish')) {
+      // Issue 18: a 5,000-size catalog validated and published under load, on a server of its own.
+      if (wrkAvailable()) {
+        const publish = await runPublishBench({ sizes: arg('publish-sizes', 5000) });
+        report.catalogPublish = publish;
+        for (const line of publishBenchLines(publish)) console.log(line);
+      } else console.log('catalog publish: skipped (needs wrk: apt-get install -y wrk)');
     }
     if (server && browser) {
       const finder = await measureFinder(server.baseUrl);

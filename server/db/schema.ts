@@ -333,3 +333,25 @@ export const datasetVersion = pgTable(
   },
   (t) => [index('dataset_version_kind').on(t.kind, t.id)],
 );
+
+// Documents the brand uploads (issue 18): PDFs and cover images stored once by content hash, and the listing
+// that names them. An upload replaces the generated document of the same section and title (same slug).
+export const documentFile = pgTable('document_file', {
+  hash: text('hash').primaryKey(),
+  content_type: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+});
+
+export const uploadedDocument = pgTable('uploaded_document', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  /** BROCHURES or SELL_SHEET (SPEC §3 resource types). */
+  type: text('type').notNull(),
+  lines: text('lines').array().notNull(),
+  file_hash: text('file_hash').notNull(),
+  pages: integer('pages').notNull(),
+  bytes: integer('bytes').notNull(),
+  cover_hash: text('cover_hash'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  created_by: text('created_by').notNull(),
+});

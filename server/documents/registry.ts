@@ -14,6 +14,8 @@ export interface DocDef {
   title: string;
   type: ResourceType;
   cover: CoverSpec;
+  /** An uploaded document's cover image (its stored file), shown instead of the generated cover. */
+  coverImage?: { hash: string; ext: string };
   /** Set on the documents the home page promotes; the SPA shows whatever the list flags, in this order. */
   promo?: DocPromo;
   build(): Promise<Buffer>;
@@ -38,10 +40,20 @@ const KIND: Record<ResourceType, string> = {
 
 export const DATABOOK_SLUG = 'otr-engineering-databook';
 
+/** The generated cover of a document of this type and title (also an upload's without a cover image). */
+export const coverSpec = (type: ResourceType, title: string, subtitle: string, brand: string, date: Date): CoverSpec => ({
+  brand,
+  kind: KIND[type],
+  title,
+  subtitle,
+  accent: ACCENT[type],
+  dateLine: editionLine(date),
+});
+
 export function documentDefs(catalog: DocCatalog, brand: string, date: Date): DocDef[] {
   const edition = editionLine(date);
   const def = (type: ResourceType, docSlug: string, title: string, subtitle: string, render: (doc: Doc) => void | Promise<void>): DocDef => {
-    const cover: CoverSpec = { brand, kind: KIND[type], title, subtitle, accent: ACCENT[type], dateLine: edition };
+    const cover = coverSpec(type, title, subtitle, brand, date);
     return {
       slug: docSlug,
       title,

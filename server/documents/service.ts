@@ -12,7 +12,8 @@ import { createContentRepository } from '../content/repository';
 import { coverSvg } from './cover';
 import { loadDocCatalog, type DocCatalog } from './data';
 import type { ResourceDocument, ResourceType } from '../../src/contract/resources';
-import { DATABOOK_SLUG, documentDefs, type DocDef } from './registry';
+import { coverSpec, DATABOOK_SLUG, documentDefs, type DocDef } from './registry';
+import { listUploads, storedFile, type UploadedInfo } from './uploads';
 import { createPdfThread } from './pdf-thread';
 
 export const documentUrl = (slug: string) => `/website/documents/${slug}.pdf`;
@@ -34,10 +35,13 @@ export function createDocumentService(database: Database, brand: string) {
   const thread = createPdfThread();
 
   const loaded = (g: Generation = current) =>
-    (g.defs ??= loadDocCatalog(database, content).then(
-      (catalog) => {
+    (g.defs ??= Promise.all([loadDocCatalog(database, content), listUploads(database)]).then(
+      ([catalog, uploads]) => {
         const date = new Date();
-        return { catalog, date, defs: new Map(documentDefs(catalog, brand, date).map((d) => [d.slug, d])) };
+        const defs = new Map(documentDefs(catalog, brand, date).map((d) => [d.slug, d]));
+        // An upload replaces the generated document of its slug (same section and title).
+        for (const u of uploads) defs.set(u.slug, uploadedDef(u, date));
+        return { catalog, date, defs };
       },
       (err: unknown) => {
         g.defs = null;
@@ -45,6 +49,19 @@ export function createDocumentService(database: Database, brand: string) {
       },
     ));
   const registry = async (g: Generation = current) => (await loaded(g)).defs;
+
+  const uploadedDef = (u: UploadedInfo, date: Date): DocDef => ({
+    slug: u.slug,
+    title: u.title,
+    type: u.type,
+    cover: coverSpec(u.type, u.title, u.lines.join(', '), brand, date),
+    ...(u.cover ? { coverImage: u.cover } : {}),
+    build: async () => {
+      const file = await storedFile(database, u.fileHash);
+      if (!file) throw new Error(`the file of ${u.slug} is missing`);
+      return file.body;
+    },
+  });
 
   async function pdfOf(g: Generation, slug: string): Promise<Buffer | null> {
     const { catalog, date, defs } = await loaded(g);
@@ -117,7 +134,7 @@ export function createDocumentService(database: Database, brand: string) {
         .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))
         .map((d) => ({
           title: d.title,
-          thumbnail: thumbnailUrl(d.slug),
+          thumbnail: d.coverImage ? `/website/documents/thumbnails/${d.slug}.${d.coverImage.ext}` : thumbnailUrl(d.slug),
           document: documentUrl(d.slug),
           type: d.type,
           promo: d.promo ?? null,
@@ -130,9 +147,12 @@ export function createDocumentService(database: Database, brand: string) {
     generations: () => generations,
     /** Whether a document is generated (or being generated) for the current version. */
     isCached: (slug: string) => current.pdfs.has(slug),
-    async thumbnail(slug: string): Promise<string | null> {
+    /** A document's cover: the uploaded image in its own format, else the generated SVG (ext "svg"). */
+    async thumbnail(slug: string, ext: string): Promise<{ contentType: string; body: string | Buffer } | null> {
       const def = (await registry()).get(slug);
-      return def ? coverSvg(def.cover) : null;
+      if (!def) return null;
+      if (def.coverImage) return def.coverImage.ext === ext ? storedFile(database, def.coverImage.hash) : null;
+      return ext === 'svg' ? { contentType: 'image/svg+xml; charset=utf-8', body: coverSvg(def.cover) } : null;
     },
   };
 }

@@ -5,15 +5,17 @@ import { registerAdminAuth } from '../../plugins/admin-auth';
 import { adminCatalogRoutes } from './catalog';
 import { adminTokenRoutes } from './tokens';
 import { adminDealerRoutes } from './dealers';
+import { adminDocumentRoutes } from './documents';
 import { PACKAGE_TYPES } from './package-types';
 
 export const adminRoutes: FastifyPluginAsync<{ localSecret: string | null }> = async (app, { localSecret }) => {
   registerAdminAuth(app, localSecret);
-  // Uploads arrive as they are on disk: a .zip package, an .xlsx workbook, a CSV file.
-  app.addContentTypeParser([PACKAGE_TYPES.zip, PACKAGE_TYPES.xlsx, 'text/csv', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) =>
+  // Uploads arrive as they are on disk: a .zip package, an .xlsx workbook, a CSV file, a PDF, an image.
+  app.addContentTypeParser([PACKAGE_TYPES.zip, PACKAGE_TYPES.xlsx, 'text/csv', 'application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );
   await app.register(adminCatalogRoutes, { prefix: '/catalog' });
   await app.register(adminDealerRoutes, { prefix: '/dealers' });
+  await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminTokenRoutes);
 };

@@ -30,7 +30,7 @@ export const resourceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-const SLUG = /^([a-z0-9-]{1,120})\.(pdf|svg)$/;
+const SLUG = /^([a-z0-9-]{1,120})\.(pdf|svg|png|jpg|webp)$/;
 
 export const documentRoutes: FastifyPluginAsync = async (app) => {
   // The databook takes seconds to generate: start it once the server listens (never holding up listen, and
@@ -57,12 +57,12 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { file: string } }>('/documents/thumbnails/:file', {
-    schema: { tags: ['resources'], summary: "A document's cover as an SVG image", params: fileParams },
+    schema: { tags: ['resources'], summary: "A document's cover: generated (SVG) or uploaded (SVG, PNG, JPEG or WebP)", params: fileParams },
     handler: async (req, reply) => {
       const m = SLUG.exec(req.params.file);
-      const svg = m && m[2] === 'svg' ? await app.documents.thumbnail(m[1]!) : null;
-      if (!svg) throw notFound(`No thumbnail ${req.params.file}`);
-      return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'no-cache').send(svg);
+      const image = m && m[2] !== 'pdf' ? await app.documents.thumbnail(m[1]!, m[2]!) : null;
+      if (!image) throw notFound(`No thumbnail ${req.params.file}`);
+      return reply.type(image.contentType).header('Cache-Control', 'no-cache').send(image.body);
     },
   });
 };
