@@ -7,6 +7,7 @@ import { parseCsv, writeCsv } from './csv';
 import type { Tables } from './export';
 import { TABLE_ORDER, type TableName } from './format';
 import { checkImage, MAX_IMAGE_BYTES, type ImageFile } from './images';
+import { fetchImage, isImageUrl, localNameOf } from './remote-image';
 import type { Problem } from './problems';
 
 /** Largest table file (a 100,000-size catalog's load tables take about 40 MB). */
@@ -17,6 +18,8 @@ export interface ExchangeInput {
   tables: Partial<Tables>;
   /** Bytes of a file of the images folder (read only when a line names it); never reads one over the limit. */
   readImage: (name: string) => Promise<Uint8Array | 'missing' | 'too big'>;
+  /** Fetches an image named by https URL (default: ./remote-image.ts over the network). */
+  fetchImage?: (url: string) => Promise<Uint8Array | string>;
   problems: Problem[];
   /** Where it came from and the SHA-256 of its tables and images, for the version history. */
   source: { name: string; hash: string };
@@ -77,6 +80,16 @@ export async function readImages(input: ExchangeInput, names: Iterable<string>):
   const out: ImageFile[] = [];
   const hash = crypto.createHash('sha256').update(input.source.hash);
   for (const name of [...names].sort()) {
+    if (isImageUrl(name)) {
+      const fetched = await (input.fetchImage ?? fetchImage)(name);
+      if (typeof fetched === 'string') input.problems.push({ file: name, rule: 'image', message: fetched });
+      else {
+        const image = checkImage(localNameOf(name), fetched, input.problems);
+        if (image) out.push(image);
+        hash.update(`${name}\0`).update(fetched);
+      }
+      continue;
+    }
     const bytes = await input.readImage(name);
     if (typeof bytes === 'string') {
       const message = bytes === 'missing' ? 'is named by a tire line but is not in the images folder' : `is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;

@@ -3,6 +3,7 @@
 import type { LoadRow, ProductClass, Specification } from '../../../src/contract/catalog';
 import type { SeedCatalog, SeedPattern, SeedTireSize } from '../seed/types';
 import { tireKey } from '../seed/kept-ids';
+import { isImageUrl, localNameOf } from './remote-image';
 import { IMAGE_PREFIX } from '../media-files';
 import type { Tables } from './export';
 import {
@@ -68,8 +69,9 @@ function readLines(t: Table, images: Set<string>): Map<string, SeedPattern> {
     const warranty = cell.choice(LINE.warranty, Object.keys(WARRANTY_CLASSES) as (keyof typeof WARRANTY_CLASSES)[], { optional: true });
     const files = cell.list(LINE.images) ?? [];
     for (const file of files) {
-      if (!/^[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(file) || file.startsWith('.')) {
-        t.report(row, LINE.images, 'image', `"${file}" is not an image file name (letters, digits, "-", "_", "." and .svg, .png, .jpg or .webp)`);
+      if (isImageUrl(file)) images.add(file);
+      else if (!/^[\w.-]+\.(svg|png|jpe?g|webp)$/i.test(file) || file.startsWith('.')) {
+        t.report(row, LINE.images, 'image', `"${file.slice(0, 80)}" is not an image file name (letters, digits, "-", "_", "." and .svg, .png, .jpg or .webp) nor an https URL of one`);
       } else images.add(file);
     }
     if (name === null || tagLine === null || description === null || family === null || !construction || warranty === null) continue;
@@ -86,7 +88,7 @@ function readLines(t: Table, images: Set<string>): Map<string, SeedPattern> {
       tire_type: construction,
       features: [],
       benefits: [],
-      images: files.map((f) => `${IMAGE_PREFIX}${f}`),
+      images: files.map((f) => `${IMAGE_PREFIX}${isImageUrl(f) ? localNameOf(f) : f}`),
     });
   }
   return lines;
