@@ -25,7 +25,9 @@ export function createPdfThread(): PdfThread {
 
   function thread(): Worker {
     if (worker) return worker;
-    const w = new Worker(path.join(__dirname, 'pdf-worker.cjs'));
+    // Not the parent's flags (`--import tsx` and the like): the entry registers tsx itself, the same way
+    // under `npm start`, the test server process and jest.
+    const w = new Worker(path.join(__dirname, 'pdf-worker.cjs'), { execArgv: [] });
     w.on('message', (reply: PdfReply) => {
       const p = pending.get(reply.id);
       pending.delete(reply.id);

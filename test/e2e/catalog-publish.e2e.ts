@@ -31,6 +31,8 @@ beforeAll(async () => {
   token = /bst_[A-Za-z0-9_-]{43}/.exec(created.stdout)?.[0] ?? '';
   expect(token).not.toBe('');
   s = await openBrowser(undefined, { origin: server.baseUrl });
+  // A fresh server builds its first databook once it listens (seconds on a busy machine): wait for it here.
+  expect((await fetch(`${server.baseUrl}/website/documents/otr-engineering-databook.pdf`)).status).toBe(200);
 }, 180_000);
 afterAll(async () => {
   await s?.close();
@@ -77,7 +79,7 @@ async function findBySize(page: Page, size: string): Promise<string[]> {
 
 async function databookText(page: Page): Promise<string> {
   await page.goto('/resources/engineering-data');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), page.getByRole('link', { name: 'Download PDF' }).click()]);
   return (await readPdf(fs.readFileSync(await download.path()))).text.join('\n');
 }
 

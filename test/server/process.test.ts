@@ -22,11 +22,15 @@ describe('server process', () => {
     expect(stderr).toContain('PORT');
   }, 120_000);
 
-  it('starts with no configuration but a port, answers, and exits 0 on SIGTERM', async () => {
+  it('starts with no configuration but a port, answers (the databook too), and exits 0 on SIGTERM', async () => {
     const server = await startServerProcess({ DATABASE_URL: '' });
     const res = await fetch(`${server.baseUrl}/website/segment/list`);
     expect(res.status).toBe(200);
     expect((await res.json()).data).toHaveLength(7);
+    // The databook is built on a worker thread, which must load in the real process as under jest.
+    const databook = await fetch(`${server.baseUrl}/website/documents/otr-engineering-databook.pdf`);
+    expect(databook.status).toBe(200);
+    expect(Buffer.from(await databook.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
     server.child.kill('SIGTERM');
     expect(await exited).toBe(0);
