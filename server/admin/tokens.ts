@@ -45,6 +45,9 @@ interface TokenRow {
   last_used_at: Date | string | null;
 }
 
+/** The columns every query of a token returns (a TokenRow). */
+const COLUMNS = sql.raw('id, name, scopes, created_at, created_by, revoked_at, last_used_at');
+
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 const toInfo = (r: TokenRow): TokenInfo => ({
@@ -65,21 +68,21 @@ export async function createToken(database: Database, name: string, scopes: Scop
     insert into api_token (name, scopes, secret_hash, created_by)
     values (${name}, ${`{${scopes.join(',')}}`}::text[], ${hashSecret(secret)}, ${createdBy})
     on conflict (name) do nothing
-    returning id, name, scopes, created_at, created_by, revoked_at, last_used_at`);
+    returning ${COLUMNS}`);
   if (!row) throw new TokenRefused(`A token named "${name}" exists already (revoked tokens keep their name): choose another name`);
   return { token: toInfo(row), secret };
 }
 
 export async function listTokens(database: Database): Promise<TokenInfo[]> {
   const rows = await database.rows<TokenRow>(sql`
-    select id, name, scopes, created_at, created_by, revoked_at, last_used_at from api_token order by id`);
+    select ${COLUMNS} from api_token order by id`);
   return rows.map(toInfo);
 }
 
 export async function revokeToken(database: Database, name: string): Promise<TokenInfo> {
   const [row] = await database.rows<TokenRow>(sql`
     update api_token set revoked_at = coalesce(revoked_at, now()) where name = ${name}
-    returning id, name, scopes, created_at, created_by, revoked_at, last_used_at`);
+    returning ${COLUMNS}`);
   if (!row) throw new TokenRefused(`No token is named "${name}"`);
   return toInfo(row);
 }
@@ -89,6 +92,6 @@ export async function authenticate(database: Database, secret: string): Promise<
   if (!TOKEN_SHAPE.test(secret)) return null;
   const [row] = await database.rows<TokenRow>(sql`
     update api_token set last_used_at = now() where secret_hash = ${hashSecret(secret)} and revoked_at is null
-    returning id, name, scopes, created_at, created_by, revoked_at, last_used_at`);
+    returning ${COLUMNS}`);
   return row ? toInfo(row) : null;
 }

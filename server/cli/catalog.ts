@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { option, runCli, UsageError } from './cli-support';
+import { basedOnOption, option, runCli, UsageError, withoutValued } from './cli-support';
 import { openDatabase, type Database } from '../db/database';
 import { formatDiff } from '../catalog/exchange/diff';
 import { catalogToTables, type Tables } from '../catalog/exchange/export';
@@ -107,13 +107,6 @@ async function throughServer(server: RunningServer, command: string, target: str
   } else printHistory((await server.call('GET', '/catalog/history')).json<{ versions: VersionInfo[] }>().versions);
 }
 
-function basedOnOption(raw: string | null): number | null | undefined {
-  if (raw === null) return undefined;
-  if (raw === 'none') return null;
-  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new UsageError('--based-on needs a version number or none');
-  return Number(raw);
-}
-
 function sizesOption(raw: string | null): number | undefined {
   if (raw === null) return undefined;
   if (!/^[1-9]\d{0,5}$/.test(raw)) throw new UsageError('--sizes takes a whole number from 1 to 999999');
@@ -125,9 +118,9 @@ const VALUED = ['--based-on', '--sizes'];
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
-  const basedOn = basedOnOption(option(args, '--based-on'));
+  const basedOn = basedOnOption(args);
   const sizes = sizesOption(option(args, '--sizes'));
-  const rest = args.filter((a, i) => !VALUED.includes(a) && !VALUED.includes(args[i - 1] ?? ''));
+  const rest = withoutValued(args, VALUED);
   const folder = rest.find((a) => !a.startsWith('--'));
   const unknown = rest.filter((a) => a.startsWith('--') && a !== '--dry-run');
   if (unknown.length > 0) throw new UsageError(`unknown option ${unknown[0]}`);

@@ -10,6 +10,18 @@ export function option(argv: string[], name: string): string | null {
   return value;
 }
 
+/** `--based-on <version|none>` of an import: undefined when absent, null for none (the seeded data). */
+export function basedOnOption(argv: string[]): number | null | undefined {
+  const raw = option(argv, '--based-on');
+  if (raw === null) return undefined;
+  if (raw === 'none') return null;
+  if (!/^[1-9]\d{0,8}$/.test(raw)) throw new UsageError('--based-on needs a version number or none');
+  return Number(raw);
+}
+
+/** The arguments without the options in `valued` and their values. */
+export const withoutValued = (argv: string[], valued: readonly string[]) => argv.filter((a, i) => !valued.includes(a) && !valued.includes(argv[i - 1] ?? ''));
+
 /** Runs `main`; `report` prints a refusal it knows and returns true (else its message is printed). */
 export function runCli(main: () => Promise<void>, usage: string, report: (err: unknown) => boolean = () => false): void {
   main().catch((err: unknown) => {

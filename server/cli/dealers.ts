@@ -14,7 +14,7 @@ import { listDatasetVersions, type DatasetVersionInfo } from '../admin/dataset-v
 import { formatDealerDiff } from '../dealers/exchange';
 import { dealerDataset, exportDealers, importDealers, readDealers, rollbackDealers } from '../dealers/publish';
 import { reportRefusal, runningServer, type RunningServer } from './admin-client';
-import { option, runCli, UsageError } from './cli-support';
+import { basedOnOption, runCli, UsageError, withoutValued } from './cli-support';
 
 const USAGE = 'usage: npm run dealers -- export <file.csv|.xlsx> | import <file.csv|.xlsx> [--dry-run] [--based-on <version|none>] | rollback | history';
 
@@ -70,10 +70,8 @@ async function run(ops: Operations, command: string, file: string | undefined, d
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   if (!['export', 'import', 'rollback', 'history'].includes(command ?? '')) throw new UsageError(command ? `unknown command ${command}` : 'a command is needed');
-  const raw = option(args, '--based-on');
-  if (raw !== null && raw !== 'none' && !/^[1-9]\d{0,8}$/.test(raw)) throw new UsageError('--based-on needs a version number or none');
-  const basedOn = raw === null ? undefined : raw === 'none' ? null : Number(raw);
-  const rest = args.filter((a, i) => a !== '--based-on' && args[i - 1] !== '--based-on');
+  const basedOn = basedOnOption(args);
+  const rest = withoutValued(args, ['--based-on']);
   const unknown = rest.find((a) => a.startsWith('--') && a !== '--dry-run');
   if (unknown) throw new UsageError(`unknown option ${unknown}`);
   const file = rest.find((a) => !a.startsWith('--'));
