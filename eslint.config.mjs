@@ -83,7 +83,7 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.scratch/**', 'node_modules/**', 'coverage/**', 'bench/results/**', 'test-results/**', 'data/**'],
+    ignores: ['dist/**', '.scratch/**', 'node_modules/**', 'coverage/**', 'bench/results/**', 'test-results/**', 'data/**', 'cms/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,4 +1,5 @@
 // buildApp(config): plugins, then repositories, then routes (DESIGN habit 7). server.ts starts it.
+import crypto from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
@@ -18,7 +19,11 @@ import { createResponseCache } from './plugins/response-cache';
 import { createOriginResolver, type OriginOf } from './ssr/origin';
 import { websiteRoutes } from './routes/website';
 import { mediaRoutes } from './routes/media';
-import { contentRoutes } from './routes/content';
+import { contentRoutes, contentUploadRoutes } from './routes/content';
+import { contentWebhookRoutes } from './routes/content/webhook';
+import { builtInSource, strapiSource, type ContentSource } from './content/source';
+import { createStrapiUpstream } from './content/upstream';
+import { registerContentWatch } from './plugins/content-watch';
 import { seoRoutes } from './routes/seo';
 import { adminRoutes } from './routes/admin';
 import { createContentRepository, type ContentRepository } from './content/repository';
@@ -41,6 +46,10 @@ declare module 'fastify' {
     leads: LeadService;
     /** The site's origin for absolute URLs in an answer to this request (PUBLIC_ORIGIN, else an allowed Host). */
     originOf: OriginOf;
+    /** Where /content/api answers come from: the built-in service or a Strapi (CONTENT_API_URL). */
+    contentSource: ContentSource;
+    /** This process's key for the preview's own content requests (drafts, never cached): server/ssr/preview.ts. */
+    contentPreviewKey: string;
     /** Compares the catalog version now (it is also polled) and drops caches if it moved. */
     checkCatalogVersion(): Promise<void>;
   }
@@ -99,8 +108,12 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
   app.decorate('responseCache', createResponseCache());
   app.decorate('documents', createDocumentService(database, config.brandName));
   app.decorate('content', createContentRepository(database));
+  const { apiUrl } = config.content;
+  app.decorate('contentSource', apiUrl ? strapiSource(createStrapiUpstream({ ...config.content, apiUrl }), app.log) : builtInSource(app.content));
+  app.decorate('contentPreviewKey', crypto.randomBytes(32).toString('base64url'));
   app.decorate('dealers', createDealerRepository(database));
   registerCatalogWatch(app);
+  registerContentWatch(app);
   app.decorate(
     'leads',
     createLeadService({
@@ -118,6 +131,8 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
   // Routes
   await app.register(websiteRoutes, { prefix: '/website' });
   await app.register(contentRoutes, { prefix: '/content/api' });
+  await app.register(contentUploadRoutes, { prefix: '/content/uploads' });
+  await app.register(contentWebhookRoutes, { prefix: '/content' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(seoRoutes);
   await app.register(adminRoutes, { prefix: '/admin/api', localSecret: localAdminSecret ?? null });

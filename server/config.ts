@@ -2,6 +2,7 @@
 // start with a message naming the variable.
 import net from 'node:net';
 import path from 'node:path';
+import { ContentConfigError, loadContentConfig, type ContentConfig } from './content/config';
 
 export interface Config {
   port: number;
@@ -42,6 +43,8 @@ export interface Config {
    * limits, https for HSTS and canonical URLs): false (default), true (any peer), or addresses/CIDR ranges.
    */
   trustProxy: boolean | string[];
+  /** The content service: built-in, or a Strapi (CONTENT_API_URL and friends: server/content/config.ts). */
+  content: ContentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -175,5 +178,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     legalNoticeUrl: parseUrl('LEGAL_NOTICE_URL', nonEmpty(env, 'LEGAL_NOTICE_URL'), ['https:']) ?? DEFAULT_LEGAL_NOTICE_URL,
     requestTimeoutMs: parseTimeout(nonEmpty(env, 'REQUEST_TIMEOUT_MS')),
     trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
+    content: contentConfig(env),
   };
+}
+
+function contentConfig(env: Env): ContentConfig {
+  try {
+    return loadContentConfig(env);
+  } catch (err) {
+    throw err instanceof ContentConfigError ? new ConfigError(err.message) : err;
+  }
 }

@@ -1,4 +1,5 @@
-// Starts the site: migrate, seed the sample catalog if the database is empty, serve, shut down cleanly.
+// Starts the site: migrate, seed the sample catalog if the database is empty (the sample content also when its
+// seed changed), serve, shut down cleanly.
 import { buildApp } from './app';
 import { originStartupNote } from './ssr/origin';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -6,7 +7,7 @@ import { openDatabase } from './db/database';
 import { generateCatalog } from './catalog/seed';
 import { hasCatalog, loadCatalog } from './catalog/seed/load';
 import { contentSeed } from './content/seed';
-import { hasContent, loadContent } from './content/seed/load';
+import { loadContent, needsContentSeed } from './content/seed/load';
 import { dealerSeed } from './dealers/seed';
 import { hasDealers, loadDealers } from './dealers/seed/load';
 import { localUrl, newLocalSecret, removeLocalAccess, writeLocalAccess } from './admin/local-access';
@@ -15,7 +16,8 @@ export async function startServer(config: Config) {
   const database = await openDatabase(config);
   await database.migrate();
   if (!(await hasCatalog(database))) await loadCatalog(database, generateCatalog());
-  if (!(await hasContent(database))) await loadContent(database, contentSeed(config.brandName));
+  const content = contentSeed(config.brandName);
+  if (await needsContentSeed(database, content)) await loadContent(database, content);
   if (!(await hasDealers(database))) await loadDealers(database, dealerSeed());
   const localAdminSecret = newLocalSecret();
   const app = await buildApp({ config, database, localAdminSecret });

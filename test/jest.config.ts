@@ -19,7 +19,7 @@ const transform: Config['transform'] = {
 };
 
 // ESM-only packages in node_modules that jest (CommonJS) must transform too.
-const ESM_PACKAGES = ['content-disposition', 'cookie', 'typebox'];
+const ESM_PACKAGES = ['content-disposition', 'cookie', 'typebox', 'marked'];
 
 const common = {
   rootDir,

@@ -1,19 +1,30 @@
 // Runs a parsed query over a collection's entries and shapes them as Strapi v5 does: flattened entries
 // (no `attributes` wrapper), relations and media only when populated, meta.pagination.
-import type { Attribute } from './collections';
+import { isPopulated, type Attribute } from './collections';
 import type { Condition, ContentQuery, Filter, Populate, Scalar } from './query';
 
+/** A media object as Strapi v5's upload plugin answers it (the same keys, in its order). */
 export interface StoredMedia {
   id: number;
   documentId: string;
   name: string;
   alternativeText: string | null;
-  url: string;
-  mime: string;
-  ext: string;
-  size: number;
+  caption: string | null;
+  focalPoint: null;
   width: number | null;
   height: number | null;
+  formats: null;
+  hash: string;
+  ext: string;
+  mime: string;
+  size: number;
+  url: string;
+  previewUrl: null;
+  provider: string;
+  provider_metadata: null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string;
 }
 
 /** An entry as stored: system fields plus its attributes (media already resolved to objects). */
@@ -89,23 +100,34 @@ export function matches(entry: Entry, f: Filter): boolean {
   return holds(entry[f.field] as Scalar | undefined, f);
 }
 
-/** Keeps scalars; media and components only when populated (recursively for components). */
+const SYSTEM_KEYS = ['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt'];
+
+/**
+ * An entry as Strapi v5 answers it: its id (and documentId, timestamps at the top level), every scalar
+ * attribute of its type (null when unset), media and components only when populated (components
+ * recursively, each item with its own id). With `fields`, only id, documentId and those fields.
+ */
 export function shape(entry: Record<string, unknown>, attrs: Record<string, Attribute>, populate: Populate, fields: string[] | null): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(entry)) {
-    const attr = attrs[key];
-    if (attr && (attr.kind === 'media' || attr.kind === 'component')) {
+  const own = (key: string) => (Object.hasOwn(entry, key) ? entry[key] : undefined);
+  const out: Record<string, unknown> = { id: entry.id };
+  if (own('documentId') !== undefined) out.documentId = entry.documentId;
+  for (const [key, attr] of Object.entries(attrs)) {
+    const value = own(key);
+    if (isPopulated(attr)) {
       const p = populate[key];
       if (!p) continue;
-      if (attr.kind === 'component' && Array.isArray(value)) {
+      if (attr.kind === 'component') {
         const inner = p === true ? {} : p;
-        out[key] = value.map((item: Record<string, unknown>) => shape(item, attr.attributes ?? {}, inner, null));
+        const one = (item: Record<string, unknown>) => shape(item, attr.attributes ?? {}, inner, null);
+        out[key] = attr.repeatable ? (Array.isArray(value) ? value.map(one) : []) : value ? one(value as Record<string, unknown>) : null;
       } else out[key] = value ?? null;
       continue;
     }
-    // With `fields`, Strapi answers id, documentId and the fields asked for.
-    if (fields && key !== 'id' && key !== 'documentId' && !fields.includes(key)) continue;
-    out[key] = value;
+    if (fields && !fields.includes(key)) continue;
+    out[key] = value ?? null;
+  }
+  for (const key of SYSTEM_KEYS.slice(2)) {
+    if (own(key) !== undefined && (!fields || fields.includes(key))) out[key] = entry[key];
   }
   return out;
 }

@@ -60,7 +60,7 @@ function attributeFilters(field: string, attr: Attribute, spec: Node): Filter[] 
   if (list) return [{ field, op: '$in', value: strings(list, field).map((v) => coerce(attr, field, v)) }];
   return Object.entries(spec).map(([op, raw]): Filter => {
     if (op === '$not') return { not: { and: attributeFilters(field, attr, raw) } };
-    if (!OPERATORS.includes(op)) throw new QueryError(`Invalid operator ${op} on ${field}`);
+    if (!OPERATORS.includes(op)) throw new QueryError(`Invalid key ${op} at ${field}`);
     const operator = op as Operator;
     if (LIST_OPERATORS.includes(op)) {
       // As in Strapi, a single value is a list of one: `$in=a,b` looks for the text "a,b".

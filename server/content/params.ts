@@ -2,7 +2,15 @@
 // are lists, and a key given twice (`sort=a&sort=b`) becomes a list of its values. This does the same
 // for the parameters the content service knows.
 
-export class QueryError extends Error {}
+/** A query Strapi would refuse: a 400 with this message (and Strapi's error name, ValidationError unless given). */
+export class QueryError extends Error {
+  constructor(
+    message: string,
+    readonly errorName?: string,
+  ) {
+    super(message);
+  }
+}
 
 export type Node = string | Node[] | { [key: string]: Node };
 type Obj = { [key: string]: Node };

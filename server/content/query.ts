@@ -28,7 +28,7 @@ export interface ContentQuery {
 type Sort = ContentQuery['sort'][number];
 
 function sortEntry(field: string, dir: string, item: string, attrs: Record<string, Attribute>): Sort {
-  if (!['asc', 'desc'].includes(dir.toLowerCase())) throw new QueryError(`Invalid sort ${item}: the order must be asc or desc`);
+  if (!['asc', 'desc', 'ASC', 'DESC'].includes(dir)) throw new QueryError('Invalid order. order can only be one of asc|desc|ASC|DESC');
   scalarAttribute(attrs, field);
   return { field, desc: dir.toLowerCase() === 'desc' };
 }
@@ -51,12 +51,25 @@ function parseSort(node: Node | undefined, attrs: Record<string, Attribute>): So
   });
 }
 
-function positive(raw: Node | undefined, name: string, fallback: number, max: number): number {
+/** A pagination number as Strapi reads it (JavaScript's Number: '' is 0, 'abc' is NaN). */
+const numberOf = (raw: Node | undefined, fallback: number): number => {
   if (raw === undefined) return fallback;
-  if (typeof raw !== 'string' || !/^\d{1,6}$/.test(raw) || Number(raw) < 1) {
-    throw new QueryError(`Invalid pagination[${name}]: expected a positive integer`);
-  }
-  return Math.min(Number(raw), max);
+  if (typeof raw !== 'string' || raw.length > 30) return Number.NaN;
+  return Number(raw);
+};
+
+/** A page size or limit: at least 1, at most 100 (Strapi's maxLimit here); one that is not a number is 100. */
+function sizeOf(raw: Node | undefined, name: string): number {
+  const n = numberOf(raw, 25);
+  if (Number.isNaN(n)) return 100;
+  if (Number.isFinite(n) && !Number.isInteger(n)) throw new QueryError(`Invalid parameter at '${name}'. Expected integer >= 1, received: ${n}`);
+  return Math.min(Math.max(n, 1), 100);
+}
+
+/** Where a page starts: a whole number >= 0, or Strapi's 400 naming what it computed. */
+function startOf(start: number): number {
+  if (!Number.isInteger(start) || start < 0) throw new QueryError(`Invalid parameter at 'start'. Expected integer >= 0, received: ${start}`);
+  return start;
 }
 
 function names(node: Node, what: string): string[] {
@@ -107,25 +120,27 @@ function parsePagination(node: Node | undefined) {
   }
   const usesOffset = p.start !== undefined || p.limit !== undefined;
   if (usesOffset && (p.page !== undefined || p.pageSize !== undefined)) {
-    throw new QueryError('Invalid pagination: use page/pageSize or start/limit, not both');
+    throw new QueryError('Cannot use both page & offset pagination in the same query', 'PaginationError');
   }
-  if (p.start !== undefined && (typeof p.start !== 'string' || !/^\d{1,6}$/.test(p.start))) {
-    throw new QueryError('Invalid pagination[start]: expected a whole number');
+  const count = p.withCount === undefined ? 'true' : p.withCount;
+  if (typeof count !== 'string' || !['t', '1', 'true', 'false', '0', 'f'].includes(count)) {
+    throw new QueryError('Invalid withCount parameter. Expected "t","1","true","false","0","f"');
   }
-  if (p.withCount !== undefined && p.withCount !== 'true' && p.withCount !== 'false') {
-    throw new QueryError('Invalid pagination[withCount]: expected true or false');
+  const withCount = ['t', '1', 'true'].includes(count);
+  if (usesOffset) {
+    const limit = sizeOf(p.limit, 'limit');
+    return { page: 1, pageSize: limit, offset: startOf(Math.max(numberOf(p.start, 0), 0)), withCount };
   }
-  return {
-    page: usesOffset ? 1 : positive(p.page, 'page', 1, 100000),
-    pageSize: positive(usesOffset ? p.limit : p.pageSize, usesOffset ? 'limit' : 'pageSize', 25, 100),
-    offset: usesOffset ? Number(p.start ?? '0') : null,
-    withCount: p.withCount !== 'false',
-  };
+  // As Strapi: a page below 1 is the first; the start it makes must be a whole number.
+  const pageSize = sizeOf(p.pageSize, 'pageSize');
+  const page = Math.max(numberOf(p.page, 1), 1);
+  startOf((page - 1) * pageSize);
+  return { page, pageSize, offset: null, withCount };
 }
 
 export function parseContentQuery(search: URLSearchParams, attrs: Record<string, Attribute>): ContentQuery {
   const tree = parseBrackets(search);
-  for (const key of Object.keys(tree)) if (!TOP_LEVEL.includes(key)) throw new QueryError(`Invalid query parameter ${key}`);
+  for (const key of Object.keys(tree)) if (!TOP_LEVEL.includes(key)) throw new QueryError(`Invalid key ${key}`);
   if (tree.status !== undefined && tree.status !== 'published' && tree.status !== 'draft') {
     throw new QueryError('Invalid status: expected published or draft');
   }

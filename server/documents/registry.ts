@@ -7,7 +7,7 @@ import { editionLine, slug } from './format';
 import { newDocument, toBuffer, type Doc } from './pdf-kit';
 import { renderPressure } from './pressure';
 import { renderSellSheet } from './sell-sheet';
-import type { DocPromo, ResourceType } from '../../src/contract/resources';
+import type { ResourceType } from '../../src/contract/resources';
 
 export interface DocDef {
   slug: string;
@@ -16,14 +16,8 @@ export interface DocDef {
   cover: CoverSpec;
   /** An uploaded document's cover image (its stored file), shown instead of the generated cover. */
   coverImage?: { hash: string; ext: string };
-  /** Set on the documents the home page promotes; the SPA shows whatever the list flags, in this order. */
-  promo?: DocPromo;
   build(): Promise<Buffer>;
 }
-
-// The two promoted brochures (SPEC §2 Home): the flagship family's lineup and the TPMS brochure.
-const LINEUP_PROMO: DocPromo = { sequence: 1, text: 'Rigid haul tires for the longest shifts.' };
-const TPMS_PROMO: DocPromo = { sequence: 2, text: 'Tire pressure monitoring made for OTR work.' };
 
 const ACCENT: Record<ResourceType, string> = {
   BROCHURES: '#c2410c',
@@ -74,13 +68,12 @@ export function documentDefs(catalog: DocCatalog, brand: string, date: Date): Do
     const brochure = def('BROCHURES', `brochure-${slug(title)}`, title, `${patterns.map((p) => p.pattern_name).join(', ')}`, (doc) =>
       renderFamilyBrochure(doc, family, patterns, catalog, brand),
     );
-    defs.push(isRh ? { ...brochure, promo: LINEUP_PROMO } : brochure);
+    defs.push(brochure);
   }
   defs.push({
     ...def('BROCHURES', 'brochure-tpms-heavy-duty', 'TPMS Heavy Duty', 'Tire pressure and temperature monitoring for earthmover fleets', (doc) =>
       renderTpmsBrochure(doc, catalog, brand),
     ),
-    promo: TPMS_PROMO,
   });
   for (const p of catalog.patterns) {
     defs.push(def('SELL_SHEET', `sell-sheet-${slug(p.pattern_name)}`, p.pattern_name, p.tag_line, (doc) => renderSellSheet(doc, p)));

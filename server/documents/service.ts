@@ -137,7 +137,6 @@ export function createDocumentService(database: Database, brand: string) {
           thumbnail: d.coverImage ? `/website/documents/thumbnails/${d.slug}.${d.coverImage.ext}` : thumbnailUrl(d.slug),
           document: documentUrl(d.slug),
           type: d.type,
-          promo: d.promo ?? null,
         }));
     },
     pdf,

@@ -200,8 +200,9 @@ export function canonicalKey(req: FastifyRequest): string {
 const pending = Symbol('pending');
 type CachedRequest = FastifyRequest & { [pending]?: { key: string; gen: number; done: () => void } };
 
-/** Caches every GET route registered after it in the same encapsulation context. */
-export function useResponseCache(app: FastifyInstance, cache: Cache): void {
+/** Caches every GET route registered after it in the same encapsulation context, except the requests `bypass` names. */
+export function useResponseCache(app: FastifyInstance, cache: Cache, options: { bypass?: (req: FastifyRequest) => boolean } = {}): void {
+  const bypass = options.bypass ?? (() => false);
   const inflight = new Map<string, Promise<void>>();
   // This scope compresses its own cached answers; @fastify/compress must not do it again.
   app.addHook('onRoute', (route) => {
@@ -209,13 +210,13 @@ export function useResponseCache(app: FastifyInstance, cache: Cache): void {
   });
   // The fast path: a URL answered before.
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET') return;
+    if (req.method !== 'GET' || bypass(req)) return;
     const hit = cache.byUrl(req.url);
     if (hit) await sendHit(req, reply, cache, hit);
   });
   // After validation: the same answer under another spelling, or the one miss that computes it.
   app.addHook('preHandler', async (req: CachedRequest, reply) => {
-    if (req.method !== 'GET') return;
+    if (req.method !== 'GET' || bypass(req)) return;
     const key = canonicalKey(req);
     const waiting = inflight.get(key);
     // An aborted first request must not hold the others for long.

@@ -11,6 +11,7 @@ import { samplePublished } from '../db/published';
 import type { SsrRuntimeConfig } from '../../src/lib/ssr-contract';
 import { loadSsrBundle, type SsrBundle } from '../ssr/bundle';
 import { createPageRenderer, type PageRenderer } from '../ssr/pages';
+import { checkPreviewLink, hasPreviewCookie, previewCookie, previewRefusedPage } from '../ssr/preview';
 import { errorBody, familyOf } from './error-shape';
 
 const API_PATH = /^\/(website|content|media|admin\/api)(\/|$)/;
@@ -78,8 +79,14 @@ export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promis
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
+  const previewSecret = app.config.content.previewSecret;
   const sendPage = async (req: FastifyRequest, reply: FastifyReply) => {
     if (app.responseCache.generation !== checkedGeneration) await followSeeds();
+    const path = req.url.split('?')[0] ?? '/';
+    if (pages && previewSecret !== null && hasPreviewCookie(req.headers.cookie, path, previewSecret)) {
+      await pages.preview(req, reply, path);
+      return reply;
+    }
     if (pages && (await pages.send(req, reply))) return reply;
     return sendIndex(reply);
   };
@@ -102,6 +109,17 @@ export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promis
     });
   }
   app.get('/', { schema: { hide: true } }, sendPage);
+
+  // The CMS's preview links (server/ssr/preview.ts): only with CONTENT_PREVIEW_SECRET.
+  app.get('/preview', { schema: { hide: true } }, async (req, reply) => {
+    if (previewSecret === null) return sendPage(req, reply);
+    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    const query = req.query as Record<string, string>;
+    const link = checkPreviewLink(query, previewSecret);
+    if (!link.ok) return reply.status(403).type('text/html; charset=utf-8').send(previewRefusedPage(link.reason));
+    reply.header('Set-Cookie', previewCookie(link.path, query.exp!, query.sig!, req.protocol === 'https'));
+    return reply.redirect(link.path, 303);
+  });
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';

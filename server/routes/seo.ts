@@ -1,4 +1,4 @@
-// /sitemap.xml (every page, article and tire) and /robots.txt. The sitemap is built once per catalog generation
+// /sitemap.xml (every page, article of the content service and tire) and /robots.txt. The sitemap is built once per catalog generation
 // (the catalog watch clears the response cache, which moves its generation, when a seed changed the catalog or
 // the content) and per origin, and answered with an ETag.
 import crypto from 'node:crypto';
@@ -15,19 +15,42 @@ interface Built {
 
 /** Origins kept at once: the public one, or the allowed hosts and the listening address (server/ssr/origin.ts). */
 const MAX_ORIGINS = 8;
+/** 100 articles a page: a sitemap lists at most 50,000 addresses, and this keeps well below. */
+const MAX_ARTICLE_PAGES = 100;
 
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const built = new Map<string, Built>();
+
+  /** The published articles, asked of the content service the way the pages ask (built-in or a Strapi), page by page. */
+  async function articleList(): Promise<{ slug: string; updatedAt: Date | null }[]> {
+    const data: { slug?: unknown; updatedAt?: unknown }[] = [];
+    for (let page = 1, pages = 1; page <= pages && page <= MAX_ARTICLE_PAGES; page += 1) {
+      const res = await app.inject({
+        method: 'GET',
+        url: `/content/api/articles?fields[0]=slug&fields[1]=updatedAt&sort=sequence:asc&pagination[page]=${page}&pagination[pageSize]=100`,
+      });
+      if (res.statusCode !== 200) throw new Error(`the content service answered ${res.statusCode} for the article list`);
+      const body = res.json() as { data?: { slug?: unknown; updatedAt?: unknown }[]; meta?: { pagination?: { pageCount?: unknown } } };
+      data.push(...(body.data ?? []));
+      pages = typeof body.meta?.pagination?.pageCount === 'number' ? body.meta.pagination.pageCount : 1;
+    }
+    return data.flatMap((a) => {
+      if (typeof a.slug !== 'string' || !/^[a-z0-9-]+$/.test(a.slug)) return [];
+      const changed = typeof a.updatedAt === 'string' ? new Date(a.updatedAt) : null;
+      return [{ slug: a.slug, updatedAt: changed && !Number.isNaN(changed.getTime()) ? changed : null }];
+    });
+  }
 
   async function sitemap(origin: string): Promise<Built> {
     const generation = app.responseCache.generation;
     const hit = built.get(origin);
     if (hit && hit.generation === generation) return hit;
-    const [version, tires] = await Promise.all([catalogVersion(app.database), app.catalog.products({})]);
+    const [version, tires, articles] = await Promise.all([catalogVersion(app.database), app.catalog.products({}), articleList()]);
     const times = changeTimes(version);
     const body = buildSitemap({
       origin,
       tireIds: tires.map((t) => t.tire_size_id),
+      articles,
       catalogChanged: times.catalog,
       contentChanged: times.content,
     });

@@ -1,6 +1,5 @@
 // /sitemap.xml and /robots.txt texts (pure). The pages come from the SPA's page table (src/routing/pages.ts),
-// the articles from the article data (src/articles), the tires from the catalog.
-import { articles } from '../../src/articles/otr-tips';
+// the articles from the content service (their slugs and change times), the tires from the catalog.
 import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
 
@@ -9,6 +8,8 @@ export interface SitemapInput {
   origin: string;
   /** Every tire size id of the catalog (one details page each). */
   tireIds: readonly number[];
+  /** Every published article of the content service: its slug and when it last changed (if known). */
+  articles: readonly { slug: string; updatedAt: Date | null }[];
   /** When the catalog (tires) and the content service data last changed; null when unknown. */
   catalogChanged: Date | null;
   contentChanged: Date | null;
@@ -31,11 +32,11 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
  * The sitemaps.org document: every fixed page and article (last changed with the content or the catalog:
  * pages show content-service text and catalog-made documents), and every tire's details page (with the catalog).
  */
-export function buildSitemap({ origin, tireIds, catalogChanged, contentChanged }: SitemapInput): string {
+export function buildSitemap({ origin, tireIds, articles, catalogChanged, contentChanged }: SitemapInput): string {
   const pages = later(catalogChanged, contentChanged);
   const urls = [
     ...sitemapPaths.map((path) => entry(origin, path, pages)),
-    ...articles.map(({ slug }) => entry(origin, paths.otrTip({ slug }), pages)),
+    ...articles.map(({ slug, updatedAt }) => entry(origin, paths.otrTip({ slug }), updatedAt ?? pages)),
     ...tireIds.map((tireId) => entry(origin, paths.tireDetails({ tireId }), catalogChanged)),
   ];
   return [

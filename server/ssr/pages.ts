@@ -7,12 +7,15 @@ import { compressVariants, etagOf, pickEncoding } from '../plugins/compressed';
 import type { SsrBundle } from './bundle';
 import { pageDocument } from './document';
 import { injectFetch } from './inject-fetch';
+import { draftFetch, previewRefusedPage } from './preview';
 import { createPageCache, type RenderedPage } from './page-cache';
 import { createRenderGate, RenderBusyError, type RenderGateOptions } from './render-gate';
 
 export interface PageRenderer {
   /** Sends the page of this request; false when it cannot be rendered (then send the shell). */
   send(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Sends the page at `path` rendered with the content's drafts (server/ssr/preview.ts): no cache, noindex. */
+  preview(req: FastifyRequest, reply: FastifyReply, path: string): Promise<void>;
 }
 
 /** A render slower than this (a stuck data source) gives way to the shell: the browser renders the page. */
@@ -44,8 +47,9 @@ export function createPageRenderer(
   const fetch = injectFetch(app);
   const keyOf = bundle.pageKey ?? ((url: string) => url);
 
-  async function renderPage(url: string, origin: string): Promise<{ page: RenderedPage; keep: boolean }> {
-    const result = await withTimeout(bundle.render(url, { configJson, origin, fetch }), RENDER_TIMEOUT_MS);
+  async function renderPage(url: string, origin: string, draft = false): Promise<{ page: RenderedPage; keep: boolean }> {
+    const fetchFor = draft ? draftFetch(fetch, app.contentPreviewKey) : fetch;
+    const result = await withTimeout(bundle.render(url, { configJson, origin, fetch: fetchFor }), RENDER_TIMEOUT_MS);
     if (result.redirect) {
       const page = { status: 301, location: result.redirect, body: Buffer.alloc(0), gzip: null, br: null, etag: etagOf(result.redirect) };
       return { page, keep: true };
@@ -53,7 +57,7 @@ export function createPageRenderer(
     const files = result.chunks.map((name) => bundle.chunks[name] ?? { js: [], css: [] });
     const body = pageDocument(template, {
       html: result.html,
-      head: result.head,
+      head: draft ? `<meta name="robots" content="noindex">${result.head}` : result.head,
       state: result.state,
       lang: result.lang,
       css: files.flatMap((f) => f.css),
@@ -71,6 +75,18 @@ export function createPageRenderer(
     reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_S)).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BUSY_PAGE);
 
   return {
+    async preview(req, reply, path) {
+      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      try {
+        const { page } = await gate.run(() => renderPage(keyOf(path), app.originOf(req), true));
+        if (page.location) return void reply.redirect(page.location, 301);
+        reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
+      } catch (err) {
+        if (err instanceof RenderBusyError) return void busy(reply);
+        req.log.error({ err }, 'rendering a preview failed');
+        reply.status(502).type('text/html; charset=utf-8').send(previewRefusedPage('The page could not be rendered with its drafts just now. Try again in a moment.'));
+      }
+    },
     async send(req, reply) {
       const origin = app.originOf(req);
       const key = keyOf(req.url);

@@ -1,12 +1,9 @@
-// Renders an HTML field of the content service, sanitised. In the browser DOMPurify cleans it
-// (src/lib/sanitize.ts). On the server there is no DOM: the allowlist sanitiser of src/lib/sanitize-static.ts
-// writes the same tags and safe links, so the server's page shows the formatted text and its links (no
-// JavaScript needed, no shift when the page hydrates). The hydrating render uses the server's result, so
-// the two never disagree; DOMPurify's result follows right after.
+// Renders an HTML field (rich text after src/lib/markdown.ts), sanitised: by DOMPurify in the browser
+// (src/lib/sanitize.ts), by sanitize-html on the server (src/lib/sanitize-server.ts, registered by the
+// server-rendering entry), both with the same allowlist, so the server's page shows the formatted text and its
+// links without JavaScript. Hydration keeps the server's markup.
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize';
-import { sanitizeHtmlWithoutDom } from '../lib/sanitize-static';
-import { useHasDom } from './useHasDom';
+import { sanitizeAnywhere } from '../lib/sanitize';
 
 interface Props {
   html: string | null | undefined;
@@ -17,11 +14,7 @@ interface Props {
 }
 
 export function SafeHtml({ html, as: Tag = 'div', className, id }: Props) {
-  const hasDom = useHasDom();
-  const clean = useMemo(() => {
-    if (!html) return '';
-    return hasDom && typeof window !== 'undefined' ? sanitizeHtml(html, window) : sanitizeHtmlWithoutDom(html);
-  }, [hasDom, html]);
+  const clean = useMemo(() => (html ? sanitizeAnywhere(html) : ''), [html]);
   if (!html) return null;
-  return <Tag className={className} id={id} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag className={className} id={id} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }

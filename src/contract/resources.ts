@@ -1,14 +1,10 @@
 // Resource documents (SPEC §3 Resource document, §7 resource list): GET /website/resource/list. The SPA
 // imports this file with `import type` only.
 import { Type, type Static } from 'typebox';
-import { Nullable, StringEnum } from './kit';
+import { StringEnum } from './kit';
 
 export const RESOURCE_TYPES = ['BROCHURES', 'SELL_SHEET', 'OE_PRESSURE', 'ENGINEERING'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
-
-/** A document the home page promotes (SPEC §2 promo tiles): its place among the promoted ones and its line. */
-export const DocPromo = Type.Object({ sequence: Type.Integer(), text: Type.String() });
-export type DocPromo = Static<typeof DocPromo>;
 
 export const ResourceDocument = Type.Object({
   title: Type.String(),
@@ -17,10 +13,6 @@ export const ResourceDocument = Type.Object({
   /** The PDF's URL. */
   document: Type.String(),
   type: StringEnum(RESOURCE_TYPES),
-  /** Beyond SPEC §3: set on the documents the home page promotes (its tiles, by sequence), else null. */
-  promo: Nullable(DocPromo, {
-    description: 'Set on the documents the home page promotes (its promo tiles, in sequence order); null on the others',
-  }),
 });
 export type ResourceDocument = Static<typeof ResourceDocument>;
 

@@ -4,10 +4,22 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /** The only elements content HTML may keep; everything else is removed (its text kept, unless it is code). */
-export const ALLOWED_TAGS = ['p', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'a', 'br', 'h3', 'h4', 'span'];
+export const ALLOWED_TAGS = [
+  'p', 'strong', 'em', 'b', 'i', 'del', 'ul', 'ol', 'li', 'a', 'br', 'h2', 'h3', 'h4', 'span', 'blockquote', 'code', 'pre', 'hr',
+];
 
 /** http(s), mailto, tel, or a relative address (no scheme); javascript:, data:, vbscript: and the rest fail. */
 export const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+// What browsers strip or ignore around and inside a URL before reading its scheme (DOMPurify's ATTR_WHITESPACE).
+// eslint-disable-next-line no-control-regex -- control characters are what this matches
+export const URL_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+
+/** Whether a link's address is safe to keep (see SAFE_URL). */
+export const isSafeUrl = (href: string): boolean => SAFE_URL.test(href.replace(URL_WHITESPACE, ''));
+
+/** Whether a safe address leaves this site (it then opens in a new tab without access to this page). */
+export const isAbsoluteUrl = (href: string): boolean => /^(?:https?:)?\/\//i.test(href.replace(URL_WHITESPACE, ''));
 
 const purifiers = new WeakMap<object, Purifier>();
 
@@ -61,6 +73,23 @@ export function sanitizeHtml(html: string, win: WindowLike): string {
     ALLOW_ARIA_ATTR: false,
     ALLOWED_URI_REGEXP: SAFE_URL,
   });
+}
+
+let serverSanitizer: ((html: string) => string) | null = null;
+
+/**
+ * The server's sanitiser (src/lib/sanitize-server.ts, sanitize-html with the same rules), registered by the
+ * server-rendering entry so the browser's bundle never carries it.
+ */
+export function setServerSanitizer(sanitize: (html: string) => string): void {
+  serverSanitizer = sanitize;
+}
+
+/** Sanitises with the browser's DOMPurify, else the registered server sanitiser, else keeps the text only. */
+export function sanitizeAnywhere(html: string): string {
+  if (typeof window !== 'undefined' && typeof window.document !== 'undefined') return sanitizeHtml(html, window);
+  if (serverSanitizer) return serverSanitizer(html);
+  return htmlToText(html).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };

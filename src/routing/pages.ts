@@ -114,7 +114,7 @@ export const pages = {
     title: 'Info Center Archives',
     description: 'Earlier OTR tips and best practices from the {brand} Info Center.',
   },
-  /** An article: its slug comes from the article data (src/articles); an unknown one shows the not-found page. */
+  /** An article: its slug is an article of the content service; an unknown one shows the not-found page. */
   otrTip: { path: '/infocenter/otr-tips/:slug', titleFromPage: true, sitemap: false },
 
   resources: {

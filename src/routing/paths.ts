@@ -64,7 +64,7 @@ export const paths = {
 
   infocenter: at('infocenter'),
   archives: at('archives'),
-  /** An article's address; its slug comes from the article data (src/articles). */
+  /** An article's address; its slug is an article's in the content service. */
   otrTip: ({ slug }: { slug: string }) => pages.otrTip.path.replace(':slug', encodeURIComponent(slug)),
 
   resources: at('resources'),

@@ -1,6 +1,6 @@
 // Resource documents (SPEC §3, §7 resource list): brochures, sell sheets, OE pressure recommendations and the
-// engineering databook, each list sorted by title ascending (SPEC §9). Shared: the resources pages list them
-// and the home page shows the ones the list flags as promoted (its promo tiles).
+// engineering databook, each list sorted by title ascending (SPEC §9). Shared by the resources pages and the
+// PDF links of other features.
 import type { ResourceDocument, ResourceListResponse, ResourceType } from '../contract/resources';
 import { siteApi } from './siteApi';
 

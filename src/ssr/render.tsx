@@ -17,6 +17,11 @@ import { siteApi } from '../services/siteApi';
 import { headTags, scriptJson } from './head-tags';
 import { keepFailures } from './keep-failures';
 import { hasFailedQuery, transferState } from './transfer-state';
+import { setServerSanitizer } from '../lib/sanitize';
+import { sanitizeOnServer } from '../lib/sanitize-server';
+
+// Content HTML rendered here is sanitised by sanitize-html (the browser uses DOMPurify).
+setServerSanitizer(sanitizeOnServer);
 
 export { pageKey } from './page-key';
 

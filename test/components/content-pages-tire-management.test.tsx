@@ -7,8 +7,8 @@ import { renderPage } from './support/render';
 
 const abouts = [
   entry({ title: 'Match Every Tire to Its Duty', anchor: 'duty', sequence: 2, image_position: 'RIGHT', image: media('tm/duty.svg', 'Haul truck on a ramp'),
-    description: '<p>Site TKPH = mean tire load x average shift speed.</p>', button_name: 'Engineering Data', redirection_url: '/resources/engineering-data' }),
-  entry({ title: 'Tire Management Solutions', sequence: 1, description: '<p>Know every tire on site.</p>', background_image: media('tm/banner.svg', 'Haul trucks on a pit ramp') }),
+    description: 'Site TKPH = mean tire load x average shift speed.', button_name: 'Engineering Data', redirection_url: '/resources/engineering-data' }),
+  entry({ title: 'Tire Management Solutions', sequence: 1, description: 'Know every tire on site.', background_image: media('tm/banner.svg', 'Haul trucks on a pit ramp') }),
 ];
 const details = [
   entry({ title: 'EMTrack Tire Tracking', anchor: 'sectionb', sequence: 2, image_position: 'LEFT', image: media('tm/emtrack.svg', 'EMTrack dashboard'),

@@ -10,13 +10,13 @@ const h2s = () => within(screen.getByRole('main')).getAllByRole('heading', { lev
 
 describe('Reliable Services', () => {
   const banner = [
-    entry({ title: 'Second banner', sequence: 2, description: '<p>Not shown</p>' }),
-    entry({ title: 'Reliable Services', sequence: 1, description: '<p>Field engineers on <strong>your</strong> site.</p>', icon: media('icons/reliable.svg', 'Wrench over a tire'), background_image: media('reliable-banner.svg', 'Service truck at sunrise') }),
+    entry({ title: 'Second banner', sequence: 2, description: 'Not shown' }),
+    entry({ title: 'Reliable Services', sequence: 1, description: 'Field engineers on **your** site.', icon: media('icons/reliable.svg', 'Wrench over a tire'), background_image: media('reliable-banner.svg', 'Service truck at sunrise') }),
   ];
   const types = [
     entry({ title: 'Emergency Response', sequence: 3, image_position: 'RIGHT', image: media('reliable/emergency.svg', 'Clock and map pin'), button_name: 'Contact Us', redirection_url: '/contact/contact-us',
-      description: '<p>Call-outs are logged and reviewed. <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script></p>' }),
-    entry({ title: 'Field Service and Mounting', sequence: 1, image_position: 'RIGHT', image: media('reliable/field-service.svg', 'Tire handler'), button_name: 'Find a Dealer', redirection_url: '/dealers', sub_title: '<p>Day or night.</p>' }),
+      description: 'Call-outs are logged and reviewed. <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' }),
+    entry({ title: 'Field Service and Mounting', sequence: 1, image_position: 'RIGHT', image: media('reliable/field-service.svg', 'Tire handler'), button_name: 'Find a Dealer', redirection_url: '/dealers', sub_title: 'Day or night.' }),
     entry({ title: 'Site Surveys and Tire Audits', sequence: 2, image_position: 'LEFT', image: media('reliable/site-survey.svg', 'Clipboard'), button_name: 'Read About Site Audits', redirection_url: '/infocenter/otr-tips/fleet-surveys-site-audits' }),
   ];
 
@@ -32,7 +32,7 @@ describe('Reliable Services', () => {
   it('shows the first item by sequence as the banner, and the sections in sequence order', async () => {
     mockContent({ 'reliable-services': banner, 'reliable-types': types });
     const { heading } = await renderPage('/total-mobility/reliable-services');
-    await screen.findByText('your');
+    expect((await screen.findByText('your')).tagName).toBe('STRONG');
     expect(heading).toHaveTextContent('Reliable Services');
     expect(screen.queryByText('Second banner')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Wrench over a tire' })).toBeInTheDocument();
@@ -56,10 +56,11 @@ describe('Reliable Services', () => {
     for (const img of within(screen.getByRole('main')).getAllByRole('img')) expect(img.getAttribute('alt')).toBeTruthy();
   });
 
-  it('renders stored HTML sanitised: no script, no onerror image, the text stays', async () => {
+  it('shows raw HTML inside the Markdown as text: no script, no onerror image, the text stays', async () => {
     mockContent({ 'reliable-services': banner, 'reliable-types': types });
     await renderPage('/total-mobility/reliable-services');
     const text = await screen.findByText(/Call-outs are logged and reviewed\./);
+    expect(text).toHaveTextContent('Call-outs are logged and reviewed. <img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>');
     const section = text.closest('section')!;
     expect(section.querySelector('script, [onerror]')).toBeNull();
     expect(within(section).getAllByRole('img')).toHaveLength(1); // the section's own image only
@@ -81,10 +82,10 @@ describe('Reliable Services', () => {
 describe('Trusted Products', () => {
   const names = ['Mining', 'Underground Mining', 'Construction', 'Quarry & Aggregate', 'Port', 'Industrial', 'Forestry & Waste'];
   // Listed out of order on purpose: the page sorts by sequence.
-  const entries = names.map((name, i) => ({ sequence: i + 1, title: `<p><strong>${name}</strong></p>`, image: media(`segments/${i}.svg`, `${name} picture`) })).reverse();
+  const entries = names.map((name, i) => ({ sequence: i + 1, title: `**${name}**`, image: media(`segments/${i}.svg`, `${name} picture`) })).reverse();
   const collections = {
-    'trusted-products': [entry({ title: 'Trusted Products', description: '<p>Engineered for working sites.</p>', icon: media('icons/trusted.svg', 'Shield with a tire') })],
-    'industry-segments': [segment({ title: 'Built for Your Industry', description: '<p>Choose your industry.</p>', segment_lists_id: entries })],
+    'trusted-products': [entry({ title: 'Trusted Products', description: 'Engineered for working sites.', icon: media('icons/trusted.svg', 'Shield with a tire') })],
+    'industry-segments': [segment({ title: 'Built for Your Industry', description: 'Choose your industry.', segment_lists_id: entries })],
     'trusted-product-lists': [
       entry({ title: 'Hi-Stability Casing', sequence: 2, image_position: 'LEFT', image: media('technology/hi.svg', 'Casing'), button_name: 'How Our Tires Are Built', redirect_url: '/total-mobility/trusted-products/tire-construction' }),
       entry({ title: 'Durawall Sidewall Protection', sequence: 1, image_position: 'RIGHT', image: media('technology/durawall.svg', 'Sidewall'), button_name: 'Explore Technology', redirect_url: '/total-mobility/trusted-products/technology' }),
@@ -110,7 +111,8 @@ describe('Trusted Products', () => {
     expect(screen.getByRole('img', { name: 'Shield with a tire' })).toBeInTheDocument();
     const industries = (await screen.findByRole('heading', { level: 2, name: 'Built for Your Industry' })).closest('section')!;
     const figures = within(industries).getAllByRole('figure');
-    expect(figures.map((f) => f.textContent)).toEqual(names);
+    expect(figures.map((f) => f.textContent?.trim())).toEqual(names);
+    expect(figures.map((f) => f.querySelector('strong')?.textContent)).toEqual(names);
     expect(within(figures[0]!).getByRole('img')).toHaveAccessibleName('Mining picture');
     const nav = screen.getByRole('navigation', { name: 'Product features' });
     expect(sectionTitles(nav)).toEqual(['Durawall Sidewall Protection', 'Hi-Stability Casing']);

@@ -24,7 +24,8 @@ const TPMS = '/website/documents/brochure-tpms-heavy-duty.pdf';
 let errors: jest.SpyInstance;
 beforeEach(() => {
   mockViewer.mode = 'ok';
-  // The promo tiles are the documents the resource list flags (resources.fixtures: the lineup and TPMS).
+  // The promo tiles are the sample home page's, from the content service (resources.fixtures serves it): the
+  // lineup and TPMS brochures.
   serveResources({ urls: [] });
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});
 });

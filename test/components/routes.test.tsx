@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { matchAppRoute } from '../../src/app/AppRoutes';
 import { pageList } from '../../src/routing/pages';
 import { paths } from '../../src/routing/paths';
+import { networkError } from '../support/fake-services';
 import { brandState, renderPage } from './support/render';
+import { serveContent } from './support/content-service';
+
+// The content service answers the sample content (the home page's copy, the articles, the static pages'
+// copy); any other call fails as without a network.
+beforeEach(() => {
+  serveContent({}, {}, () => networkError());
+});
 
 const everyRoute: [url: string, h1: string | RegExp][] = [
   ['/', 'Basalt Off-the-Road Tires'],
@@ -31,8 +39,9 @@ const everyRoute: [url: string, h1: string | RegExp][] = [
 
 describe('Route table', () => {
   it.each(everyRoute)('%s renders exactly one h1: %s', async (url, h1) => {
-    const { heading } = await renderPage(url);
-    expect(heading).toHaveTextContent(h1);
+    await renderPage(url);
+    // The home page's h1 is its content's banner title, shown once its copy has loaded.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(h1));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -63,7 +72,7 @@ describe('Route table', () => {
   it('lists the two dated archive articles', async () => {
     await renderPage('/infocenter/archives');
     const main = within(screen.getByRole('main'));
-    expect(main.getByRole('link', { name: 'Look Under Your Tires' })).toHaveAttribute(
+    expect(await main.findByRole('link', { name: 'Look Under Your Tires' })).toHaveAttribute(
       'href',
       '/infocenter/otr-tips/look-under-your-tires',
     );

@@ -6,12 +6,16 @@
 // In each, the document never scrolls sideways, the headings, buttons, links and fields of the page and of
 // an open Tire Finder stay within the window's width, and no text is cut off by a box that hides overflow.
 import type { Page } from 'playwright-core';
-import { articles } from '../../src/articles/otr-tips';
+import { DEFAULT_BRAND } from '../../server/content/seed';
+import { articles as sampleArticles } from '../../server/content/seed/articles';
 import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
 import { settle } from './support/axe';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 import { collectLayoutFacts, noteBaseFontSizes } from './support/layout-audit';
+
+// The articles of the sample content the server under test is seeded with.
+const articles = sampleArticles(DEFAULT_BRAND);
 
 interface Row {
   tire_size_id: number;

@@ -5,11 +5,15 @@
 // violations are expected; each one is reported as "where: rule [impact] help — selectors — summary".
 // Text zoom and reflow (WCAG 1.4.4, 1.4.10) are in a11y-zoom.e2e.ts.
 import type { Page } from 'playwright-core';
-import { articles } from '../../src/articles/otr-tips';
+import { DEFAULT_BRAND } from '../../server/content/seed';
+import { articles as sampleArticles } from '../../server/content/seed/articles';
 import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
 import { auditInto, describeViolations, runAxe } from './support/axe';
 import { baseUrl, openBrowser, type Session } from './support/browser';
+
+// The articles of the sample content the server under test is seeded with.
+const articles = sampleArticles(DEFAULT_BRAND);
 
 interface Row {
   tire_size_id: number;

@@ -1,7 +1,7 @@
 // The home page in a real browser (SPEC §2 Home): the banner's Find Tires opens the Tire Finder, the Total
 // Mobility section has exactly its three tiles, Get The Tires You Need with Contact Us to /contact/contact-us,
-// and the two promo tiles: links to the RH-4A+ lineup and TPMS Heavy Duty brochures (the documents the resource
-// list flags) that open in the PDF modal, or in a new tab on a modified click or without JavaScript.
+// and the two promo tiles: links to the RH-4A+ lineup and TPMS Heavy Duty brochures (the sample content's home
+// page, issue 19) that open in the PDF modal, or in a new tab on a modified click or without JavaScript.
 import { openBrowser, type Session } from './support/browser';
 
 let s: Session;

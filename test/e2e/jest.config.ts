@@ -14,6 +14,8 @@ const config: Config = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // marked (the content's Markdown, read by the Info Center test) ships as an ES module only.
+  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
   globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/e2e/support/global-teardown.ts',
   testTimeout: 60_000,

@@ -3,11 +3,15 @@
 // descriptive name on every link; then axe-core's rules for the same things (its accessible-name computation
 // is the complete one).
 import fs from 'node:fs';
-import { articles } from '../../src/articles/otr-tips';
+import { DEFAULT_BRAND } from '../../server/content/seed';
+import { articles as sampleArticles } from '../../server/content/seed/articles';
 import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
 import { baseUrl, openBrowser, type Session } from './support/browser';
 import { collectPageAuditFacts } from './support/page-audit';
+
+// The articles of the sample content the server under test is seeded with.
+const articles = sampleArticles(DEFAULT_BRAND);
 
 const AXE_RULES = [
   'html-has-lang',

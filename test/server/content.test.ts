@@ -94,11 +94,16 @@ describe('the content service answers the queries of SPEC §7', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: expect.any(String), details: {} } });
     expect((await t.get('/content/api/reliable-types/zzzzzzzzzzzzzzzzzzzzzzzz')).status).toBe(404);
-    for (const q of ['filters[colour]=red', 'filters[is_active][$like]=x', 'sort=price:asc', 'populate=title', 'pagination[page]=-1']) {
+    for (const q of ['filters[colour]=red', 'filters[is_active][$like]=x', 'sort=price:asc', 'populate=title', 'pagination[pageSize]=1.5']) {
       const bad = await t.get(`/content/api/reliable-types?${q}`);
       expect([q, bad.status]).toEqual([q, 400]);
       expect(bad.body.error).toEqual(expect.objectContaining({ status: 400, name: 'ValidationError' }));
     }
+    // As Strapi: a page below the first is the first; page and offset pagination together is a PaginationError.
+    const first = await t.get('/content/api/reliable-types?pagination[page]=-1');
+    expect([first.status, first.body.meta.pagination.page]).toEqual([200, 1]);
+    const mixed = await t.get('/content/api/reliable-types?pagination[page]=1&pagination[limit]=2');
+    expect([mixed.status, mixed.body.error.name]).toEqual([400, 'PaginationError']);
   });
 });
 

@@ -1,21 +1,22 @@
-// Property-based fuzzing of the content service (/content/api, Strapi v5 dialect; issue 10): every
-// collection, list and by id, with generated filters, sort, pagination, populate and fields, valid and
-// hostile. Every answer is 2xx or 4xx with a message, none hangs, and nothing stored changes.
+// Property-based fuzzing of the content service (/content/api, Strapi v5 dialect; issue 10): every content
+// type (collections, list and by id, and single types), with generated filters, sort, pagination, populate and
+// fields, valid and hostile. Every answer is 2xx or 4xx with a message, none hangs, and nothing stored changes.
 import fc from 'fast-check';
 import { makeTestApp, type TestApp } from './support/test-app';
 import { fuzzScale, fuzzSeed, FuzzTally, printable, send, tableCounts, type FuzzRequest } from './support/fuzz/runner';
 import { pathArb, strayRequestArb, type Samples } from './support/fuzz/requests';
 import { illFormedEscape } from './support/fuzz/hostile';
 import { contentQueryArb, type ContentShape } from './support/fuzz/content-queries';
-import { CONTENT_COLLECTIONS, type ContentCollection } from '../../server/content/seed/types';
-import { attributesOf } from '../../server/content/collections';
+import { CONTENT_TYPES, type ContentType } from '../../server/content/collections';
 import type { RouteInfo } from '../../server/plugins/route-list';
 import { leaks, LogCapture } from './support/fuzz/log-leaks';
 
 /** Requests in the normal run: with the /website fuzz file the suite sends more than 10,000. */
 const BUDGET = { routes: 3100, stray: 300 };
 const SEED = fuzzSeed(20261123);
-const BOGUS_COLLECTIONS = ['users', 'upload', 'admin', 'reliable-service', 'Reliable-Services', '%2e%2e%2fadmin', '%00', 'a'.repeat(101)];
+const BOGUS_COLLECTIONS = ['users', 'upload', 'admin', 'reliable-service', 'Reliable-Services', 'home-pages', '%2e%2e%2fadmin', '%00', 'a'.repeat(101)];
+/** Every content type's REST path: the collections' plural names and the single types' singular ones. */
+const TYPE_PATHS = CONTENT_TYPES.map((type) => type.path);
 
 let t: TestApp;
 let routes: RouteInfo[];
@@ -24,8 +25,8 @@ const tally = new FuzzTally();
 const log = new LogCapture();
 const started = Date.now();
 
-function shapeOf(collection: ContentCollection): ContentShape {
-  const attrs = Object.entries(attributesOf(collection));
+function shapeOf(type: ContentType): ContentShape {
+  const attrs = Object.entries(type.attributes);
   return {
     scalars: attrs.filter(([, a]) => a.kind !== 'media' && a.kind !== 'component').map(([k]) => k),
     relations: attrs.filter(([, a]) => a.kind === 'media' || a.kind === 'component').map(([k]) => k),
@@ -36,9 +37,10 @@ beforeAll(async () => {
   // The most verbose level: not one line of it may carry what a request sent.
   t = await makeTestApp({ LOG_LEVEL: 'trace' }, { logStream: log });
   routes = t.app.routeList.filter((r) => r.url.startsWith('/content/api') && r.method !== 'HEAD');
-  for (const c of CONTENT_COLLECTIONS) {
-    const res = await t.app.inject({ method: 'GET', url: `/content/api/${c}?pagination[pageSize]=100` });
-    documentIds[c] = (res.json() as { data: { documentId: string }[] }).data.slice(0, 4).map((d) => d.documentId);
+  for (const type of CONTENT_TYPES) {
+    const res = await t.app.inject({ method: 'GET', url: `/content/api/${type.path}${type.kind === 'collectionType' ? '?pagination[pageSize]=100' : ''}` });
+    const { data } = res.json() as { data: { documentId: string }[] | { documentId: string } };
+    documentIds[type.path] = (Array.isArray(data) ? data : [data]).slice(0, 4).map((d) => d.documentId);
   }
 }, 60_000);
 
@@ -49,19 +51,18 @@ afterAll(async () => {
 
 function requestArb(route: RouteInfo): fc.Arbitrary<FuzzRequest> {
   const collection = fc.oneof(
-    { arbitrary: fc.constantFrom(...CONTENT_COLLECTIONS), weight: 15 },
+    { arbitrary: fc.constantFrom(...TYPE_PATHS), weight: 15 },
     { arbitrary: fc.constantFrom(...BOGUS_COLLECTIONS), weight: 1 },
   );
   return collection.chain((c) => {
-    const shape = (CONTENT_COLLECTIONS as readonly string[]).includes(c)
-      ? shapeOf(c as ContentCollection)
-      : { scalars: ['title'], relations: ['image'] };
+    const type = CONTENT_TYPES.find((x) => x.path === c);
+    const shape = type ? shapeOf(type) : { scalars: ['title'], relations: ['image'] };
     // Mostly the collection's own entries; now and then another collection's.
     const own = documentIds[c] ?? [];
     const samples: Samples = { documentId: [...own, ...own, ...own, ...Object.values(documentIds).flat().slice(0, 3)] };
     const url = route.url.replace(':collection', c);
     return fc
-      .record({ path: pathArb(url, samples), query: contentQueryArb(shape, url.includes(':documentId')), isPublic: fc.boolean() })
+      .record({ path: pathArb(url, samples), query: contentQueryArb(shape, url.includes(':documentId') || type?.kind === 'singleType'), isPublic: fc.boolean() })
       .map(({ path, query, isPublic }) =>
         printable({
           endpoint: `GET ${route.url}`,
@@ -86,7 +87,7 @@ describe('fuzzing /content/api', () => {
     expect(Object.values(documentIds).flat().length).toBeGreaterThan(10);
   });
 
-  it('every collection, list and by id, answers generated queries with 2xx or a 4xx message, in time', async () => {
+  it('every content type, list and by id, answers generated queries with 2xx or a 4xx message, in time', async () => {
     let offset = 0;
     for (const route of routes) {
       await fc.assert(
@@ -100,7 +101,7 @@ describe('fuzzing /content/api', () => {
 
   it('a query parameter whose text is not well-formed gets 400 in Strapi\'s error shape, naming it', async () => {
     const arb = fc.record({
-      collection: fc.constantFrom(...CONTENT_COLLECTIONS),
+      collection: fc.constantFrom(...TYPE_PATHS),
       name: fc.constantFrom('filters[title][$eq]', 'filters[$or][0][title][$contains]', 'sort', 'populate', 'fields[0]', 'pagination[page]', 'locale'),
       bad: illFormedEscape,
       before: fc.constantFrom('', 'populate=*&', 'filters[is_active]=true&'),

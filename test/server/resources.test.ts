@@ -12,7 +12,6 @@ interface Item {
   thumbnail: string;
   document: string;
   type: string;
-  promo: { sequence: number; text: string } | null;
 }
 
 async function list(type: string): Promise<Item[]> {
@@ -36,7 +35,8 @@ describe('GET /website/resource/list', () => {
       const titles = items.map((i) => i.title);
       expect(titles).toEqual([...titles].sort());
       for (const item of items) {
-        expect(Object.keys(item).sort()).toEqual(['document', 'promo', 'thumbnail', 'title', 'type']);
+        // SPEC §7's shape exactly (the home page's promo tiles are content now, issue 19: no `promo` flag).
+        expect(Object.keys(item).sort()).toEqual(['document', 'thumbnail', 'title', 'type']);
         expect(item.type).toBe(type);
         expect(item.document).toMatch(/^\/website\/documents\/[a-z0-9-]+\.pdf$/);
       }
@@ -48,29 +48,18 @@ describe('GET /website/resource/list', () => {
     );
   });
 
-  it('flags the two documents the home page promotes (SPEC §2): the RH-4A+ lineup, then TPMS Heavy Duty', async () => {
-    const promoted: Item[] = [];
-    for (const type of ['BROCHURES', 'SELL_SHEET', 'OE_PRESSURE', 'ENGINEERING']) promoted.push(...(await list(type)).filter((i) => i.promo));
-    promoted.sort((a, b) => a.promo!.sequence - b.promo!.sequence);
-    expect(promoted.map(({ title, document, type, promo }) => ({ title, document, type, promo }))).toEqual([
-      {
-        title: 'RH-4A+ Lineup',
-        document: '/website/documents/brochure-rh-4a-plus-lineup.pdf',
-        type: 'BROCHURES',
-        promo: { sequence: 1, text: 'Rigid haul tires for the longest shifts.' },
-      },
-      {
-        title: 'TPMS Heavy Duty',
-        document: '/website/documents/brochure-tpms-heavy-duty.pdf',
-        type: 'BROCHURES',
-        promo: { sequence: 2, text: 'Tire pressure monitoring made for OTR work.' },
-      },
+  it("serves the brochures the home page's promo tiles (content, SPEC §2) point to: the RH-4A+ lineup, then TPMS Heavy Duty", async () => {
+    const home = (await t.get('/content/api/home-page?populate=promo_tiles')).body.data as { promo_tiles: { title: string; link: string }[] };
+    const brochures = await list('BROCHURES');
+    expect(home.promo_tiles.map(({ title, link }) => [title, link])).toEqual([
+      ['RH-4A+ Lineup', '/website/documents/brochure-rh-4a-plus-lineup.pdf'],
+      ['TPMS Heavy Duty', '/website/documents/brochure-tpms-heavy-duty.pdf'],
     ]);
-    // The other documents say so plainly (null), and each promoted one is a document the service serves.
-    expect((await list('SELL_SHEET')).every((i) => i.promo === null)).toBe(true);
-    for (const item of promoted) {
-      const res = await t.app.inject({ method: 'GET', url: item.document });
-      expect([item.document, res.statusCode, res.headers['content-type']]).toEqual([item.document, 200, 'application/pdf']);
+    for (const tile of home.promo_tiles) {
+      // A document of the list, under the same title, and the PDF itself.
+      expect(brochures.find((d) => d.document === tile.link)?.title).toBe(tile.title);
+      const res = await t.app.inject({ method: 'GET', url: tile.link });
+      expect([tile.link, res.statusCode, res.headers['content-type']]).toEqual([tile.link, 200, 'application/pdf']);
     }
   });
 

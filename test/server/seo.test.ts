@@ -2,7 +2,9 @@
 import { JSDOM } from 'jsdom';
 import { generateCatalog } from '../../server/catalog/seed';
 import { loadCatalog } from '../../server/catalog/seed/load';
-import { articles } from '../../src/articles/otr-tips';
+import { contentSeed, DEFAULT_BRAND } from '../../server/content/seed';
+import { articles as sampleArticles } from '../../server/content/seed/articles';
+import { loadContent } from '../../server/content/seed/load';
 import { pageList } from '../../src/routing/pages';
 import { sitemapPaths } from '../../src/routing/sitemap';
 import { makeTestApp, type TestApp } from './support/test-app';
@@ -18,6 +20,8 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { host: 'tires.example.com', ...headers } });
 
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** The articles of the sample content the test database is seeded with. */
+const articles = sampleArticles(DEFAULT_BRAND);
 
 /** Parses the XML strictly (a malformed document fails) and returns each <url>'s loc and lastmod. */
 function parseSitemap(xml: string): { loc: string; lastmod: string | null }[] {
@@ -138,6 +142,32 @@ describe('GET /sitemap.xml', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('lists the articles the content service has, each last changed when its entry was, and follows a content seed', async () => {
+    const listed = async () =>
+      (await t.get('/content/api/articles?fields[0]=slug&fields[1]=updatedAt&pagination[pageSize]=100')).body.data as { slug: string; updatedAt: string }[];
+    const articleUrls = async () =>
+      parseSitemap((await get('/sitemap.xml')).body)
+        .filter((u) => u.loc.startsWith('http://tires.example.com/infocenter/otr-tips/'))
+        .map((u) => [u.loc.slice('http://tires.example.com/infocenter/otr-tips/'.length), u.lastmod]);
+    const w3c = (iso: string) => new Date(iso).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const before = await listed();
+    expect(before.map((a) => a.slug).sort()).toEqual(articles.map((a) => a.slug).sort());
+    expect((await articleUrls()).sort()).toEqual(before.map((a) => [a.slug, w3c(a.updatedAt)]).sort());
+
+    // An editor's content: one article gone, one new (its slug is a content slug, not one the code knows).
+    const seed = contentSeed(DEFAULT_BRAND);
+    const items = seed.items.filter((i) => !(i.collection === 'articles' && i.slug === 'haul-truck-positioning'));
+    items.push({ collection: 'articles', title: 'Storing Spare Tires', slug: 'storing-spare-tires', summary: 'Keep them cool.', body: 'Dark and dry.', sequence: 8 });
+    await loadContent(t.database, { ...seed, items }, { sample: false });
+    await t.app.checkCatalogVersion();
+    const after = await listed();
+    const slugs = (await articleUrls()).map(([slug]) => slug);
+    expect(slugs).toContain('storing-spare-tires');
+    expect(slugs).not.toContain('haul-truck-positioning');
+    expect(slugs.sort()).toEqual(after.map((a) => a.slug).sort());
+    expect(after).toHaveLength(articles.length);
   });
 
   it('refuses query parameters with a 400 message', async () => {

@@ -7,10 +7,12 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { generateCatalog } from '../../server/catalog/seed';
 import { loadCatalog } from '../../server/catalog/seed/load';
-import { articles } from '../../src/articles/otr-tips';
+import { contentSeed } from '../../server/content/seed';
+import { articles as sampleArticles } from '../../server/content/seed/articles';
+import { loadContent, needsContentSeed } from '../../server/content/seed/load';
 import { sitemapPaths } from '../../src/routing/sitemap';
 import { render } from '../../src/ssr/render';
-import { HOSTILE_TEXT, insertHostileContent } from '../support/hostile-content';
+import { HOSTILE_MARKUP, HOSTILE_TEXT, insertHostileContent } from '../support/hostile-content';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -20,7 +22,16 @@ beforeAll(async () => {
   staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-ssr-'));
   fs.copyFileSync(path.join(__dirname, '../../public/index.html'), path.join(staticDir, 'index.html'));
   t = await makeTestApp({ STATIC_DIR: staticDir, BRAND_NAME: 'Granite', ALLOWED_HOSTS: 'tires.example.com,127.0.0.1:8080' }, { ssr: { render, chunks: {} } });
+  // As the server does on start (server/server.ts): the sample content follows the brand (the template
+  // database was seeded for Basalt), and the catalog watch then drops the caches.
+  const content = contentSeed('Granite');
+  expect(await needsContentSeed(t.database, content)).toBe(true);
+  await loadContent(t.database, content);
+  await t.app.checkCatalogVersion();
 });
+
+/** The articles of the sample content. */
+const articles = sampleArticles('Granite');
 afterAll(async () => {
   await t.close();
   fs.rmSync(staticDir, { recursive: true, force: true });
@@ -107,18 +118,34 @@ describe('server-rendered pages', () => {
       expect(['contentApi', 'siteApi']).toContain(key);
       expect(Object.keys(api.queries).length).toBeGreaterThan(0);
     }
-    // The home page's one call: the brochure list, whose flagged documents are its promo tiles.
-    if (url === '/') expect(Object.keys(state.siteApi?.queries ?? {})).toEqual(['getResources("BROCHURES")']);
+    // The home page's one call: its copy, the content service's single type (promo tiles included).
+    if (url === '/') {
+      expect(Object.keys(state)).toEqual(['contentApi']);
+      expect(Object.keys(state.contentApi!.queries)).toEqual(['getHomePage(undefined)']);
+    }
   });
 
-  it('renders the home promo tiles as links to the PDFs the resource list flags (SPEC §2), for no-script visitors', async () => {
-    const listed = (await t.get('/website/resource/list?type=BROCHURES&sort_by=title&sort_type=asc')).body
-      .data.result as { title: string; document: string; promo: { sequence: number } | null }[];
-    const flagged = listed.filter((d) => d.promo).sort((a, b) => a.promo!.sequence - b.promo!.sequence);
-    expect(flagged.map((d) => d.title)).toEqual(['RH-4A+ Lineup', 'TPMS Heavy Duty']);
-    const tiles = [...(await page('/')).doc.querySelectorAll<HTMLAnchorElement>('section[aria-label="Featured documents"] a')];
+  it('renders the home page copy of the content service, promo tiles as links to their PDFs (SPEC §2), for no-script visitors', async () => {
+    type Tile = { title: string; text: string; link: string };
+    const home = (await t.get('/content/api/home-page?populate=*')).body.data as {
+      banner_title: string;
+      banner_lead: string;
+      cta_text: string;
+      mobility_tiles: Tile[];
+      promo_tiles: Tile[];
+    };
+    expect(home.promo_tiles.map((d) => d.title)).toEqual(['RH-4A+ Lineup', 'TPMS Heavy Duty']);
+    const p = await page('/');
+    expect(p.h1).toBe(home.banner_title);
+    expect(p.mainText).toContain(home.banner_lead);
+    expect(p.mainText).toContain(home.cta_text);
+    const mobility = [...p.doc.querySelectorAll<HTMLAnchorElement>('section[aria-labelledby="mobility-title"] a')];
+    expect(mobility.map((a) => [a.querySelector('.tile__title')?.textContent, a.getAttribute('href')])).toEqual(
+      home.mobility_tiles.map((d) => [d.title, d.link]),
+    );
+    const tiles = [...p.doc.querySelectorAll<HTMLAnchorElement>('section[aria-label="Featured documents"] a')];
     expect(tiles.map((a) => [a.querySelector('.tile__title')?.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual(
-      flagged.map((d) => [d.title, d.document, '_blank']),
+      home.promo_tiles.map((d) => [d.title, d.link, '_blank']),
     );
     // Each link leads to the PDF itself.
     for (const a of tiles) {
@@ -150,8 +177,10 @@ describe('server-rendered pages', () => {
     const main = p.doc.querySelector('main')!;
     expect(main.querySelectorAll('.rich-text li').length).toBeGreaterThan(3);
     expect(main.querySelector('.rich-text a[href="/infocenter/otr-tips/site-mgt-impact-road-grading"]')).not.toBeNull();
-    expect(p.mainText).toContain(HOSTILE_TEXT);
-    expect(main.innerHTML).not.toMatch(/<img[^>]+src="x"|onerror|__xss/);
+    // Raw HTML stored in the Markdown is text on the page, never markup.
+    expect(p.mainText).toContain(`${HOSTILE_TEXT} ${HOSTILE_MARKUP}`);
+    expect(main.querySelectorAll('img[src="x"], [onerror], script')).toHaveLength(0);
+    expect(main.innerHTML).not.toMatch(/<img[^>]+src="x"|<script/);
     expect(p.doc.querySelectorAll('script:not([type])')).toHaveLength(0);
   });
 

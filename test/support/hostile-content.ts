@@ -1,6 +1,6 @@
-// Test-only content: one reliable-types entry whose stored rich text carries a <script> and an <img onerror>,
-// the proof material for "a script or event handler stored in content never runs in a visitor's browser"
-// (issue 5). The sample content never ships it; the browser tests' global setup writes it into their own
+// Test-only content: one reliable-types entry whose stored rich text (Markdown, as Strapi's richtext stores it)
+// carries a <script> and an <img onerror>, the proof material for "a script or event handler stored in content
+// never runs in a visitor's browser" (issue 5): raw HTML in Markdown is shown as text (src/lib/markdown.ts). The sample content never ships it; the browser tests' global setup writes it into their own
 // throw-away PGlite folder before the server starts:
 //   DATA_DIR=<folder> tsx test/support/hostile-content.ts
 // migrates the folder, loads the sample content and adds this entry (the server then seeds the rest).
@@ -19,8 +19,8 @@ export const HOSTILE_MARKUP = '<img src="x" onerror="window.__xss=1"><script>win
 export const hostileEntry = {
   title: HOSTILE_TITLE,
   sequence: 100,
-  sub_title: '<p>Test fixture of the browser tests.</p>',
-  description: `<p>${HOSTILE_TEXT} ${HOSTILE_MARKUP}</p>`,
+  sub_title: 'Test fixture of the browser tests.',
+  description: `${HOSTILE_TEXT} ${HOSTILE_MARKUP}`,
   image_position: 'RIGHT',
   button_name: 'Contact Us',
   redirection_url: '/contact/contact-us',

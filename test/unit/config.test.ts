@@ -23,6 +23,8 @@ describe('loadConfig', () => {
       legalNoticeUrl: 'https://www.example.com/legal',
       requestTimeoutMs: 30_000,
       trustProxy: false,
+      // The built-in content service (no CONTENT_API_URL: no Strapi).
+      content: { apiUrl: null, apiToken: null, webhookSecret: null, previewSecret: null, pollSeconds: 60 },
     });
   });
 

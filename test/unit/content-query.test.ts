@@ -59,16 +59,17 @@ describe('Strapi v5 query parameters', () => {
 
   it.each([
     ['filters[colour]=red', /Invalid key colour/],
-    ['filters[title][$regex]=x', /Invalid operator \$regex/],
+    ['filters[title][$regex]=x', /Invalid key \$regex/],
     ['filters[is_active]=yes', /true or false/],
     ['filters[sequence]=one', /integer/],
     ['sort=colour:asc', /Invalid key colour/],
-    ['sort=title:sideways', /Invalid sort/],
+    ['sort=title:sideways', /Invalid order\. order can only be one of asc\|desc\|ASC\|DESC/],
     ['populate=title', /Invalid key title/],
     ['populate[nope][populate]=image', /Invalid key nope/],
-    ['pagination[page]=0', /pagination\[page\]/],
-    ['pagination[pageSize]=abc', /pagination\[pageSize\]/],
-    ['hack=1', /Invalid query parameter hack/],
+    ['pagination[pageSize]=1.5', /Invalid parameter at 'pageSize'/],
+    ['pagination[limit]=2.5', /Invalid parameter at 'limit'/],
+    ['pagination[page]=2.5', /Invalid parameter at 'start'/],
+    ['hack=1', /Invalid key hack/],
     ['filters[$xor][0][title]=x', /Invalid key \$xor/],
     ['filters[$or][title]=x', /Invalid value for \$or/],
     ['filters[$or][0][colour]=x', /Invalid key colour/],
@@ -76,9 +77,10 @@ describe('Strapi v5 query parameters', () => {
     ['filters[title][$between][0]=a', /two values/],
     ['filters[title]=a&filters[title][$eq]=b', /Invalid query parameter/],
     ['filters[title][$in][0][x]=a', /list of values/],
-    ['sort[0]=title:up', /asc or desc/],
+    ['sort[0]=title:up', /Invalid order/],
     ['sort[segment_lists_id][title]=asc', /Invalid sort segment_lists_id/],
-    ['pagination[page]=1&pagination[page]=2', /pagination\[page\]/],
+    ['pagination[page]=1&pagination[page]=2', /Invalid parameter at 'start'/],
+    ['pagination[page]=1&pagination[start]=0', /Cannot use both page & offset pagination/],
     ['pagination[withCount]=maybe', /withCount/],
     ['populate[image][fields][0]=url', /only \[populate\]/],
     ['filters[__proto__][polluted]=1', /Invalid query parameter/],
@@ -90,6 +92,35 @@ describe('Strapi v5 query parameters', () => {
     expect(() => q(search)).toThrow(QueryError);
     expect(() => q(search)).toThrow(message);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('Strapi v5 pagination values, read as Strapi reads them', () => {
+  it.each([
+    ['pagination[page]=0', { page: 1, pageSize: 25 }],
+    ['pagination[page]=-1', { page: 1, pageSize: 25 }],
+    ['pagination[pageSize]=0', { page: 1, pageSize: 1 }],
+    ['pagination[pageSize]=1000', { page: 1, pageSize: 100 }],
+    ['pagination[pageSize]=abc', { page: 1, pageSize: 100 }],
+    ['pagination[page]=3&pagination[pageSize]=2', { page: 3, pageSize: 2 }],
+  ])('%s is page %o', (search, expected) => {
+    expect(q(search)).toEqual(expect.objectContaining({ ...expected, offset: null }));
+  });
+
+  it('counts unless withCount says otherwise, in any of the spellings Strapi takes', () => {
+    for (const value of ['true', 't', '1']) expect(q(`pagination[withCount]=${value}`).withCount).toBe(true);
+    for (const value of ['false', 'f', '0']) expect(q(`pagination[withCount]=${value}`).withCount).toBe(false);
+  });
+
+  it('names a mixed page and offset pagination a PaginationError', () => {
+    let error: unknown = null;
+    try {
+      q('pagination[page]=1&pagination[limit]=2');
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(QueryError);
+    expect((error as QueryError).errorName).toBe('PaginationError');
   });
 });
 

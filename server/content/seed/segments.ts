@@ -63,7 +63,7 @@ export function industrySegments(brand: string): SeedContentItem[] {
       description: p(`Wherever your machines work, there is a ${brand} OTR tire engineered for the job. Choose your industry, then use Find Tires to match sizes to your equipment.`),
       segment_lists_id: INDUSTRIES.map((industry, i) => ({
         sequence: i + 1,
-        title: p(strong(industry.name.replace('&', '&amp;'))) + p(industry.line),
+        title: p(strong(industry.name)) + p(industry.line),
         image: industry.image,
       })),
     }),

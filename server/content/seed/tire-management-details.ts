@@ -97,7 +97,7 @@ export function tireManagementDetails(brand: string): SeedContentItem[] {
           'Floor-condition audits of loading areas and drifts, with a cleanup plan the shift can follow.',
           'Short-sidewall underground lines that clear tight drifts and resist rib-side cuts.',
         ) +
-        p(`The Underground brochure lists every LHD and underground haul truck size; the ${a('/resources/brochures', 'brochure library')} also holds the Loader &amp; Dozer range.`),
+        p(`The Underground brochure lists every LHD and underground haul truck size; the ${a('/resources/brochures', 'brochure library')} also holds the Loader & Dozer range.`),
       image: MEDIA.underground,
       image_position: 'RIGHT',
       button_name: 'Underground Brochure',

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../routing/paths';
 import { FindTiresButton } from '../../components/FindTiresButton';
@@ -6,67 +6,75 @@ import { usePdfModal } from '../../components/pdf-modal/usePdfModal';
 import { useBrand } from '../../components/useBrand';
 import './home.css';
 
-// The promo tiles are the only part of the home page that needs service data, so they bring RTK Query's React
-// module (~17 KB gzipped). As their own chunk they are not among the scripts the server-rendered home page
-// waits for (.ci/budgets.json): until it arrives React keeps the server's tiles as they are (plain links to the
-// PDFs) and hydrates the rest of the page.
-const PromoTiles = lazy(() =>
-  import(/* webpackChunkName: "home-promos" */ './PromoTiles').then((m) => ({ default: m.PromoTiles })),
-);
+// The page's copy comes from the content service (HomeCopy.tsx), which brings RTK Query's React module. As one
+// chunk of its own it is not among the scripts the server-rendered home page waits for (.ci/budgets.json):
+// until it arrives React keeps the server's markup of each part and hydrates the rest of the page (the Find
+// Tires and Contact Us buttons, the section titles SPEC quotes, which stay here).
+const copy = () => import(/* webpackChunkName: "home-copy" */ './HomeCopy');
+const BannerCopy = lazy(() => copy().then((m) => ({ default: m.BannerCopy })));
+const MobilityTiles = lazy(() => copy().then((m) => ({ default: m.MobilityTiles })));
+const CtaText = lazy(() => copy().then((m) => ({ default: m.CtaText })));
+const PromoTiles = lazy(() => copy().then((m) => ({ default: m.PromoTiles })));
 
-const mobilityTiles = [
-  {
-    title: 'Trusted Products',
-    text: 'Tires built for haul roads, quarries, ports and plants.',
-    to: paths.trustedProducts(),
-  },
-  {
-    title: 'Reliable Services',
-    text: 'Field engineers and dealers who keep your fleet rolling.',
-    to: paths.reliableServices(),
-  },
-  {
-    title: 'Tire Management Solutions',
-    text: 'Track tire performance and lower your cost per hour.',
-    to: paths.tireManagementSolutions(),
-  },
-];
+/** A click the browser should handle itself: another button, a modifier (new tab/window, download). */
+const isModified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A plain click on a promo tile opens its PDF in the site's modal. Listened for here, on the page, not on the
+ * tiles: the tiles are in a lazy part that hydrates a moment after the page, and a click on a link React has
+ * not hydrated yet would do the browser's own thing (a new tab). This page hydrates with the app.
+ */
+function usePromoClicks(open: (document: { title: string; url: string }) => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-pdf-title]') : null;
+      if (!link || event.defaultPrevented || isModified(event)) return;
+      event.preventDefault();
+      open({ title: link.dataset.pdfTitle ?? '', url: link.getAttribute('href') ?? '' });
+    };
+    root.addEventListener('click', onClick);
+    return () => root.removeEventListener('click', onClick);
+  }, [open]);
+  return ref;
+}
 
 export function HomePage() {
   const brand = useBrand();
   const pdf = usePdfModal();
+  const home = usePromoClicks(pdf.open);
   return (
-    <div className="home">
+    <div className="home" ref={home}>
       <section className="home-banner" aria-labelledby="home-title">
         <div className="container">
-          <h1 id="home-title" className="home-banner__title">
-            {brand} Off-the-Road Tires
-          </h1>
-          <p className="home-banner__lead">
-            Tires, service and tire management for mining, construction, quarry, port and industrial operations.
-          </p>
+          <Suspense
+            fallback={
+              <h1 id="home-title" className="home-banner__title">
+                {brand}
+              </h1>
+            }
+          >
+            <BannerCopy />
+          </Suspense>
           <FindTiresButton />
         </div>
       </section>
 
       <section className="container home-section" aria-labelledby="mobility-title">
         <h2 id="mobility-title">Total Mobility</h2>
-        <ul className="tile-grid">
-          {mobilityTiles.map((tile) => (
-            <li key={tile.to}>
-              <Link className="tile" to={tile.to}>
-                <span className="tile__title">{tile.title}</span>
-                <span className="tile__text">{tile.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <MobilityTiles />
+        </Suspense>
       </section>
 
       <section className="home-cta" aria-labelledby="cta-title">
         <div className="container">
           <h2 id="cta-title">Get The Tires You Need</h2>
-          <p>Tell us about your equipment and site, and a {brand} specialist will help you choose.</p>
+          <Suspense fallback={null}>
+            <CtaText />
+          </Suspense>
           <Link className="button button--accent" to={paths.contactUs()}>
             Contact Us
           </Link>
@@ -74,7 +82,7 @@ export function HomePage() {
       </section>
 
       <Suspense fallback={null}>
-        <PromoTiles onOpen={pdf.open} />
+        <PromoTiles />
       </Suspense>
       {pdf.modal}
     </div>

@@ -1,4 +1,4 @@
-// Resource documents: the list call is shared with the home page's promo tiles (src/services/resourcesApi.ts).
+// Resource documents: the list call lives in src/services/resourcesApi.ts (shared).
 // The databook's download goes through RTK Query too: a mutation whose data is an object URL of the file
 // (Redux state stays serializable: the QA export carries it), saved by the databookDownload machine's actor.
 import { siteApi } from '../../services/siteApi';

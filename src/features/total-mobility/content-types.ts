@@ -1,6 +1,6 @@
 // Entries of the content service (SPEC §3 "Content items", "Trusted product banner item", "Industry
 // segment"), as its Strapi v5 REST dialect answers them: flattened, media and components only when
-// populated (hence optional), HTML in sub_title, description and segment titles.
+// populated (hence optional), Markdown (rich text) in sub_title, description and segment titles.
 
 export interface ContentMedia {
   id?: number;
@@ -17,9 +17,9 @@ export interface ContentItem {
   id: number;
   documentId: string;
   title: string;
-  /** HTML. */
+  /** Rich text: Markdown (or Strapi blocks). */
   sub_title?: string | null;
-  /** HTML. */
+  /** Rich text: Markdown (or Strapi blocks). */
   description?: string | null;
   image?: ContentMedia | null;
   background_image?: ContentMedia | null;
@@ -42,7 +42,7 @@ export interface ContentItem {
 export interface SegmentListEntry {
   id?: number;
   sequence: number;
-  /** HTML. */
+  /** Rich text: Markdown (or Strapi blocks). */
   title: string;
   image?: ContentMedia | null;
 }

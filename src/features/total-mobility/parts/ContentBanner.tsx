@@ -2,7 +2,7 @@
 // only h1), description HTML and wide image. The h1 shows the page name while the content loads.
 import type { ReactNode } from 'react';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { SafeHtml } from '../../../components/SafeHtml';
+import { RichText } from '../../../components/RichText';
 import type { ContentItem } from '../content-types';
 import { ContentImage } from './ContentImage';
 
@@ -33,7 +33,7 @@ export function ContentBanner({ pageTitle, query, children }: Props) {
           what={`the ${pageTitle} introduction`}
           rows={2}
         >
-          <SafeHtml className="content-banner__description rich-text" html={item?.description} />
+          <RichText className="content-banner__description rich-text" value={item?.description} />
         </QueryStatus>
         {children}
       </div>

@@ -2,7 +2,7 @@
 // description HTML, and the actions its page decides. Focusable (tabindex -1) so the section nav can move
 // keyboard focus to it.
 import type { ReactNode } from 'react';
-import { SafeHtml } from '../../../components/SafeHtml';
+import { RichText } from '../../../components/RichText';
 import type { ContentItem } from '../content-types';
 import { ContentImage } from './ContentImage';
 
@@ -21,8 +21,8 @@ export function ContentSection({ item, id, children }: Props) {
       </div>
       <div className="content-section__body">
         <h2 id={`${id}-title`}>{item.title}</h2>
-        <SafeHtml className="content-section__lead rich-text" html={item.sub_title} />
-        <SafeHtml className="rich-text" html={item.description} />
+        <RichText className="content-section__lead rich-text" value={item.sub_title} />
+        <RichText className="rich-text" value={item.description} />
         {children ? <div className="content-section__actions">{children}</div> : null}
       </div>
     </section>

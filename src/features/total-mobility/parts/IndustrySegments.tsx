@@ -2,7 +2,7 @@
 // description, its segment_lists_id entries by sequence (image and HTML title), and a Find Tires button.
 import { FindTiresButton } from '../../../components/FindTiresButton';
 import { QueryStatus } from '../../../components/QueryStatus';
-import { SafeHtml } from '../../../components/SafeHtml';
+import { RichText } from '../../../components/RichText';
 import type { IndustrySegment } from '../content-types';
 import type { ContentQuery } from './ContentBanner';
 import { ContentImage } from './ContentImage';
@@ -20,14 +20,14 @@ export function IndustrySegments({ query }: { query: ContentQuery<IndustrySegmen
       {segments.map((segment) => (
         <section key={segment.documentId} className="industry-segments" aria-labelledby={`segment-${segment.id}`}>
           <h2 id={`segment-${segment.id}`}>{segment.title}</h2>
-          <SafeHtml className="rich-text industry-segments__intro" html={segment.description} />
+          <RichText className="rich-text industry-segments__intro" value={segment.description} />
           <ul className="industry-segments__list">
             {(segment.segment_lists_id ?? []).map((entry) => (
               <li key={`${entry.sequence}-${entry.title}`}>
                 <figure className="industry-segment">
                   <ContentImage media={entry.image} className="industry-segment__image" />
                   <figcaption>
-                    <SafeHtml className="industry-segment__title" html={entry.title} />
+                    <RichText className="industry-segment__title" value={entry.title} />
                   </figcaption>
                 </figure>
               </li>

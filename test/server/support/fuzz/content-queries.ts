@@ -13,7 +13,7 @@ const operator = fc.oneof(
 );
 
 export interface ContentShape {
-  /** Scalar attributes of the collection (filterable, sortable). */
+  /** Scalar attributes of the content type (filterable, sortable). */
   scalars: string[];
   /** Media and component attributes (populatable). */
   relations: string[];
@@ -75,7 +75,10 @@ function paginationPairs(): fc.Arbitrary<Pair[]> {
 }
 
 function populatePairs(shape: ContentShape): fc.Arbitrary<Pair[]> {
-  const rel = fc.oneof({ arbitrary: fc.constantFrom(...shape.relations), weight: 4 }, { arbitrary: field(shape), weight: 1 });
+  // A type without media or components (articles) has only other names to try.
+  const rel = shape.relations.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...shape.relations), weight: 4 }, { arbitrary: field(shape), weight: 1 })
+    : field(shape);
   return fc.oneof(
     fc.constantFrom<Pair[]>([['populate', '*']], [['populate', 'true']], [['populate', '']], [['populate[0]', '*']]),
     fc.array(rel, { minLength: 1, maxLength: 3 }).map((rs) => [['populate', rs.join(',')] as Pair]),
@@ -117,7 +120,7 @@ const junkPairs: fc.Arbitrary<Pair[]> = fc.oneof(
   ),
 );
 
-/** A content-service query string for a collection of this shape; one entry (`byId`) takes only populate and fields. */
+/** A content-service query string for a content type of this shape; one entry (`byId`, a single type) mostly gets populate and fields. */
 export function contentQueryArb(shape: ContentShape, byId = false): fc.Arbitrary<string> {
   const listOnly = byId ? 12 : 1;
   return fc
