@@ -41,12 +41,14 @@ export interface PolicyContext {
   framedBySite: boolean;
   /** The request arrived over https (upgrade any stray http: subresource). */
   https: boolean;
+  /** A page rendered for the CMS's preview: this origin (the CMS's) may frame it, besides the site. */
+  framedByCms?: string | null;
 }
 
 /** Content-Security-Policy for `config`'s site, for one kind of answer. */
 export function contentSecurityPolicy(
   config: Pick<Config, 'mapboxToken' | 'mapboxStyle' | 'mediaBaseUrl'>,
-  { framedBySite, https }: PolicyContext,
+  { framedBySite, https, framedByCms = null }: PolicyContext,
 ): string {
   // Mapbox GL fetches styles, sprites and glyphs from api.mapbox.com, tiles from *.tiles.mapbox.com,
   // telemetry from events.mapbox.com; a custom https style (MAPBOX_STYLE) adds its own origin.
@@ -72,7 +74,7 @@ export function contentSecurityPolicy(
     // Chromium shows a PDF through a plugin its document's object-src governs.
     ['object-src', framedBySite ? "'self'" : "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', framedBySite ? "'self'" : "'none'"],
+    ['frame-ancestors', ...(framedByCms ? ["'self'", framedByCms] : [framedBySite ? "'self'" : "'none'"])],
   ];
   if (https) directives.push(['upgrade-insecure-requests']);
   return directives.map((d) => d.join(' ')).join('; ');
@@ -109,6 +111,8 @@ declare module 'fastify' {
      * answer, so that the response cache can keep its hits' complete header sets prebuilt per kind.
      */
     securityHeaders: Readonly<Record<string, string>> | null;
+    /** Set by the CMS preview's page (server/ssr/pages.ts): the CMS's admin may show it in its preview frame. */
+    previewForCms: boolean;
   }
 }
 
@@ -118,6 +122,8 @@ export interface AnswerKind {
   https: boolean;
   /** A document of the dealer locator (allowsGeolocation). */
   geolocation: boolean;
+  /** A page rendered for the CMS's preview, which Strapi's admin shows in a frame. */
+  cmsPreview?: boolean;
 }
 
 export interface SecurityHeaderSets {
@@ -129,17 +135,23 @@ export interface SecurityHeaderSets {
  * Every answer gets one of a few header sets (framed or not, https or not, geolocation or not): each is built
  * once. Made before the app, so that the answers Fastify's router and Node's HTTP parser send get them too.
  */
-export function createSecurityHeaderSets(config: Pick<Config, 'mapboxToken' | 'mapboxStyle' | 'mediaBaseUrl'>): SecurityHeaderSets {
+export function createSecurityHeaderSets(
+  config: Pick<Config, 'mapboxToken' | 'mapboxStyle' | 'mediaBaseUrl'> & { content?: Pick<Config['content'], 'apiUrl'> },
+): SecurityHeaderSets {
   const sets = new Map<string, Record<string, string>>();
+  // The CMS's origin (its admin and its API share it): only a preview page may be framed by it.
+  const cmsOrigin = config.content?.apiUrl ? new URL(config.content.apiUrl).origin : null;
   return {
-    forAnswer({ framed, https, geolocation }) {
-      const key = `${framed}:${https}:${geolocation}`;
+    forAnswer({ framed, https, geolocation, cmsPreview = false }) {
+      const framedByCms = cmsPreview ? cmsOrigin : null;
+      const key = `${framed}:${https}:${geolocation}:${framedByCms}`;
       let set = sets.get(key);
       if (set === undefined) {
         const headers: Record<string, string> = {
           ...FIXED_HEADERS,
-          'Content-Security-Policy': contentSecurityPolicy(config, { framedBySite: framed, https }),
-          'X-Frame-Options': framed ? 'SAMEORIGIN' : 'DENY',
+          'Content-Security-Policy': contentSecurityPolicy(config, { framedBySite: framed, https, framedByCms }),
+          // X-Frame-Options cannot name another origin: a preview page leaves it to frame-ancestors.
+          ...(framedByCms ? {} : { 'X-Frame-Options': framed ? 'SAMEORIGIN' : 'DENY' }),
           'Permissions-Policy': permissionsPolicy(geolocation),
           ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
         };
@@ -154,10 +166,13 @@ export function createSecurityHeaderSets(config: Pick<Config, 'mapboxToken' | 'm
 
 export async function registerSecurity(app: FastifyInstance, headerSets: SecurityHeaderSets): Promise<void> {
   app.decorateReply('securityHeaders', null);
+  app.decorateReply('previewForCms', false);
   const setHeaders = (req: FastifyRequest, reply: FastifyReply) => {
     // https: a TLS socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (never over plain http).
     const https = req.protocol?.toLowerCase() === 'https';
-    const set = headerSets.forAnswer({ framed: framedBySite(reply), https, geolocation: allowsGeolocation(pathOf(req)) });
+    const set = headerSets.forAnswer({ framed: framedBySite(reply), https, geolocation: allowsGeolocation(pathOf(req)), cmsPreview: reply.previewForCms });
+    // A set without X-Frame-Options (a preview page) must not keep the one the first hook set.
+    if (!('x-frame-options' in set)) reply.removeHeader('x-frame-options');
     reply.headers(set);
     reply.securityHeaders = set;
   };

@@ -114,6 +114,7 @@ export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promis
   app.get('/preview', { schema: { hide: true } }, async (req, reply) => {
     if (previewSecret === null) return sendPage(req, reply);
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    reply.previewForCms = true;
     const query = req.query as Record<string, string>;
     const link = checkPreviewLink(query, previewSecret);
     if (!link.ok) return reply.status(403).type('text/html; charset=utf-8').send(previewRefusedPage(link.reason));

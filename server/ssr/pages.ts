@@ -77,6 +77,8 @@ export function createPageRenderer(
   return {
     async preview(req, reply, path) {
       reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      // Strapi's admin shows the preview in a frame: its origin may frame this page (server/plugins/security.ts).
+      reply.previewForCms = true;
       try {
         const { page } = await gate.run(() => renderPage(keyOf(path), app.originOf(req), true));
         if (page.location) return void reply.redirect(page.location, 301);

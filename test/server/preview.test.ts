@@ -56,6 +56,18 @@ describe('preview links', () => {
     expect(strapi.seen.some((r) => r.url.includes('status=draft') && r.authorization === 'Bearer read-token-0123456789abcdef')).toBe(true);
   });
 
+  it('lets the CMS (the origin of CONTENT_API_URL) show the preview in its frame, and nothing else of the site', async () => {
+    const link = await get(`/preview?${signPreviewQuery(SECRET, PATH, 600)}`);
+    const page = await get(PATH, String(link.headers['set-cookie']).split(';')[0]);
+    for (const res of [link, page]) {
+      expect(String(res.headers['content-security-policy'])).toContain(`frame-ancestors 'self' ${strapi.url}`);
+      expect(res.headers['x-frame-options']).toBeUndefined();
+    }
+    const visitor = await get(PATH);
+    expect(String(visitor.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(visitor.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('visitors, and the same cookie on another page, get the published page, which no preview ever entered', async () => {
     const link = await get(`/preview?${signPreviewQuery(SECRET, PATH, 600)}`);
     const cookie = String(link.headers['set-cookie']).split(';')[0]!;
