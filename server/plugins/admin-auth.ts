@@ -6,11 +6,11 @@
 //   the token routes (`tokens`), which no API token reaches. `X-Admin-User` names the person for the log.
 // Credentials travel in a header a browser never adds by itself, so no request of another site can use them:
 // there is no cookie and so no cross-site request forgery to defend against.
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../admin/audit';
 import { authenticate, type Scope } from '../admin/tokens';
 import { HttpError } from '../http-errors';
+import { sameSecret } from '../secrets';
 
 export type AdminScope = Scope | 'tokens';
 
@@ -34,20 +34,18 @@ declare module 'fastify' {
 
 const USER_SHAPE = /^[A-Za-z0-9._-]{1,64}$/;
 
-const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
 
 /** Every admin call is limited per client address: a script makes a few, a guesser many. */
 export const ADMIN_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 export function registerAdminAuth(app: FastifyInstance, localSecret: string | null): void {
-  const localDigest = localSecret === null ? null : digest(localSecret);
   app.decorateRequest('admin', null);
   app.decorateRequest('auditDetail', null as unknown as Record<string, unknown>);
 
   async function caller(req: FastifyRequest): Promise<{ caller: AdminCaller; scopes: readonly AdminScope[] } | null> {
     const header = req.headers.authorization ?? '';
     const [kind, credential] = header.split(' ', 2);
-    if (kind === 'Local' && credential && localDigest && crypto.timingSafeEqual(digest(credential), localDigest)) {
+    if (kind === 'Local' && credential && localSecret !== null && sameSecret(credential, localSecret)) {
       const user = req.headers['x-admin-user'];
       const who = typeof user === 'string' && USER_SHAPE.test(user) ? user : 'unknown';
       return { caller: { name: `local cli (${who})`, local: true }, scopes: ['catalog', 'dealers', 'documents', 'leads', 'tokens'] };

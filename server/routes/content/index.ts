@@ -3,7 +3,7 @@
 // message}}. The answers come from the built-in service or from a Strapi (server/content/source.ts); which
 // content types exist, and their attributes, is server/content/collections.ts either way. Drafts are for the
 // preview only (server/ssr/preview.ts): any other request naming status=draft is refused.
-import crypto from 'node:crypto';
+import { sameSecret } from '../../secrets';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeAt } from '../../content/collections';
 import { QueryError } from '../../content/query';
@@ -22,9 +22,7 @@ const searchOf = (url: string) => new URLSearchParams(url.includes('?') ? url.sl
 
 /** Whether this request is the preview's own render (it alone may read drafts, and it is never cached). */
 export function isPreviewRequest(req: FastifyRequest, key: string): boolean {
-  const given = req.headers[PREVIEW_HEADER];
-  if (typeof given !== 'string' || given.length !== key.length) return false;
-  return crypto.timingSafeEqual(Buffer.from(given), Buffer.from(key));
+  return sameSecret(req.headers[PREVIEW_HEADER], key);
 }
 
 const schema = (summary: string) => ({ tags: ['content'], summary, hide: false });

@@ -3,7 +3,7 @@
 // in constant time; a wrong or missing one is a 401 that changes nothing. A good one drops the cached pages and
 // renders those showing the changed type again before answering, so the editor's publish is live when Strapi
 // hears back. Without CONTENT_WEBHOOK_SECRET the endpoint does not exist (404).
-import crypto from 'node:crypto';
+import { sameSecret } from '../../secrets';
 import type { FastifyPluginAsync } from 'fastify';
 import { strapiErrorBody } from '../../plugins/error-shape';
 
@@ -34,13 +34,6 @@ const body = {
   },
 } as const;
 
-const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
-
-/** Constant-time: both sides are hashed first, so neither the length nor the content leaks through timing. */
-export function secretMatches(given: unknown, expected: string): boolean {
-  return typeof given === 'string' && crypto.timingSafeEqual(digest(given), digest(expected));
-}
-
 export const contentWebhookRoutes: FastifyPluginAsync = async (app) => {
   const secret = app.config.content.webhookSecret;
   app.post<{ Body: { event: string; model?: string; entry?: { slug?: string } } }>('/webhook', {
@@ -50,7 +43,7 @@ export const contentWebhookRoutes: FastifyPluginAsync = async (app) => {
     // The secret is checked before the body is read.
     onRequest: async (req, reply) => {
       if (secret === null) return reply.status(404).send(strapiErrorBody(404, 'Not Found'));
-      if (!secretMatches(req.headers[WEBHOOK_SECRET_HEADER], secret)) {
+      if (!sameSecret(req.headers[WEBHOOK_SECRET_HEADER], secret)) {
         return reply.status(401).send(strapiErrorBody(401, 'Missing or wrong webhook secret'));
       }
     },
