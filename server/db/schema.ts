@@ -187,8 +187,17 @@ export const lead = pgTable(
     diagnostics: text('diagnostics'),
     client_ip: text('client_ip'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The sales team's handling (issue 20): new, assigned (to assignee_id) or handled. */
+    status: text('status').notNull().default('new'),
+    assignee_id: integer('assignee_id'),
+    status_changed_at: timestamp('status_changed_at', { withTimezone: true }),
+    status_changed_by: text('status_changed_by'),
   },
-  (t) => [index('lead_kind_created').on(t.kind, t.created_at)],
+  (t) => [
+    index('lead_kind_created').on(t.kind, t.created_at),
+    index('lead_created').on(t.created_at),
+    check('lead_status', sql`${t.status} in ('new', 'assigned', 'handled')`),
+  ],
 );
 
 // Notifications waiting for (or done with) SMTP. Written in the same transaction as the lead, so a lead is
@@ -355,3 +364,89 @@ export const uploadedDocument = pgTable('uploaded_document', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   created_by: text('created_by').notNull(),
 });
+
+// The staff console (issue 20, docs/staff-console.md). Staff accounts: one role each; the password hash is
+// scrypt's (server/staff/passwords.ts) and null until the invited person sets one; disabled accounts keep
+// their row, so the audit log and history still name them.
+export const staffAccount = pgTable(
+  'staff_account',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case; the sign-in name. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** admin, editor or sales. */
+    role: text('role').notNull(),
+    password_hash: text('password_hash'),
+    password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
+    disabled_at: timestamp('disabled_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    created_by: text('created_by').notNull(),
+  },
+  (t) => [uniqueIndex('staff_account_email').on(t.email), check('staff_account_role', sql`${t.role} in ('admin', 'editor', 'sales')`)],
+);
+
+// Signed-in sessions: the cookie carries a 256-bit secret, the row its SHA-256. Idle and absolute expiry are
+// checked on every call; signing out everywhere deletes an account's rows.
+export const staffSession = pgTable(
+  'staff_session',
+  {
+    id_hash: text('id_hash').primaryKey(),
+    account_id: integer('account_id')
+      .notNull()
+      .references(() => staffAccount.id, { onDelete: 'cascade' }),
+    csrf_token: text('csrf_token').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('staff_session_account').on(t.account_id)],
+);
+
+// One-time links: the first admin's setup link, an invitation, a password reset. The row keeps the SHA-256 of
+// the link's secret; a link works once and until it expires.
+export const staffLink = pgTable('staff_link', {
+  token_hash: text('token_hash').primaryKey(),
+  /** first-admin, invite or reset. */
+  purpose: text('purpose').notNull(),
+  account_id: integer('account_id').references(() => staffAccount.id, { onDelete: 'cascade' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+});
+
+// Failed sign-ins per account and per client (the client's address as a keyed hash, never the address):
+// how long the next attempt waits (server/staff/throttle.ts). Rows age out.
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  last_failure_at: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
+// Catalog and dealer imports run as server-side jobs (issue 20): the uploaded file, the check's outcome (its
+// problems, or the difference from the live version it was compared with), and the publish.
+export const importJob = pgTable(
+  'import_job',
+  {
+    id: serial('id').primaryKey(),
+    /** catalog or dealers. */
+    dataset: text('dataset').notNull(),
+    /** checking, refused, ready, publishing, published, failed, discarded. */
+    status: text('status').notNull(),
+    file_name: text('file_name').notNull(),
+    file_type: text('file_type').notNull(),
+    file: bytea('file').notNull(),
+    file_bytes: integer('file_bytes').notNull(),
+    created_by: text('created_by').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    compared_with: integer('compared_with'),
+    problems: jsonb('problems').$type<unknown[]>(),
+    diff: jsonb('diff').$type<unknown>(),
+    summary: text('summary'),
+    published: integer('published'),
+    published_by: text('published_by'),
+    error: text('error'),
+  },
+  (t) => [index('import_job_dataset').on(t.dataset, t.id)],
+);

@@ -11,13 +11,16 @@ import { recordAudit } from '../admin/audit';
 import { authenticate, type Scope } from '../admin/tokens';
 import { HttpError } from '../http-errors';
 import { sameSecret } from '../secrets';
+import { ROLE_SCOPES, type StaffScope } from '../../src/contract/staff';
 
-export type AdminScope = Scope | 'tokens';
+export type AdminScope = Scope | 'tokens' | StaffScope;
 
 export interface AdminCaller {
   /** What history and the audit log show: the token's name, or "local cli (<user>)". */
   name: string;
   local: boolean;
+  /** The staff account of a console session (null for a token or the CLI). */
+  accountId: number | null;
 }
 
 declare module 'fastify' {
@@ -31,6 +34,9 @@ declare module 'fastify' {
     auditDetail: Record<string, unknown>;
   }
 }
+
+/** What the CLI on this machine may do: everything. */
+const ALL_SCOPES: readonly AdminScope[] = [...new Set<AdminScope>(['tokens', ...ROLE_SCOPES.admin])];
 
 const USER_SHAPE = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -48,11 +54,11 @@ export function registerAdminAuth(app: FastifyInstance, localSecret: string | nu
     if (kind === 'Local' && credential && localSecret !== null && sameSecret(credential, localSecret)) {
       const user = req.headers['x-admin-user'];
       const who = typeof user === 'string' && USER_SHAPE.test(user) ? user : 'unknown';
-      return { caller: { name: `local cli (${who})`, local: true }, scopes: ['catalog', 'dealers', 'documents', 'leads', 'tokens'] };
+      return { caller: { name: `local cli (${who})`, local: true, accountId: null }, scopes: ALL_SCOPES };
     }
     if (kind !== 'Bearer' || !credential) return null;
     const token = await authenticate(app.database, credential);
-    return token ? { caller: { name: token.name, local: false }, scopes: token.scopes } : null;
+    return token ? { caller: { name: token.name, local: false, accountId: null }, scopes: token.scopes } : null;
   }
 
   async function check(req: FastifyRequest): Promise<void> {
