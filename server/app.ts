@@ -122,6 +122,7 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
       mail: mail ?? loadMailSettings(),
       brand: config.brandName,
       log: app.log,
+      retention: config.leadRetention,
     }),
   );
   app.addHook('onReady', async () => app.leads.start());

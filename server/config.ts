@@ -3,6 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { ContentConfigError, loadContentConfig, type ContentConfig } from './content/config';
+import { DEFAULT_RETENTION, type RetentionSettings } from './leads/retention';
 
 export interface Config {
   port: number;
@@ -45,6 +46,8 @@ export interface Config {
   trustProxy: boolean | string[];
   /** The content service: built-in, or a Strapi (CONTENT_API_URL and friends: server/content/config.ts). */
   content: ContentConfig;
+  /** LEAD_RETENTION_DAYS, LEAD_CLIENT_ADDRESS_DAYS: how long leads and their client addresses are kept (docs/privacy.md). */
+  leadRetention: RetentionSettings;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +73,24 @@ function parsePort(raw: string | null): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
   }
   return Number(raw);
+}
+
+function parseDays(name: string, raw: string | null, fallback: number): number {
+  if (raw === null) return fallback;
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) < 1 || Number(raw) > 36_500) {
+    throw new ConfigError(`${name} must be a whole number of days from 1 to 36500, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function parseRetention(env: Env): RetentionSettings {
+  const leadDays = parseDays('LEAD_RETENTION_DAYS', nonEmpty(env, 'LEAD_RETENTION_DAYS'), DEFAULT_RETENTION.leadDays);
+  // Unset, it is 30 days, or the leads' own time when that is shorter.
+  const clientAddressDays = parseDays('LEAD_CLIENT_ADDRESS_DAYS', nonEmpty(env, 'LEAD_CLIENT_ADDRESS_DAYS'), Math.min(DEFAULT_RETENTION.clientAddressDays, leadDays));
+  if (clientAddressDays > leadDays) {
+    throw new ConfigError(`LEAD_CLIENT_ADDRESS_DAYS (${clientAddressDays}) must not be more than LEAD_RETENTION_DAYS (${leadDays}): a lead is deleted with its address`);
+  }
+  return { leadDays, clientAddressDays };
 }
 
 function parseTimeout(raw: string | null): number {
@@ -179,6 +200,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     requestTimeoutMs: parseTimeout(nonEmpty(env, 'REQUEST_TIMEOUT_MS')),
     trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
     content: contentConfig(env),
+    leadRetention: parseRetention(env),
   };
 }
 

@@ -4,14 +4,14 @@
 // of the cell and after every `;`, `,`, tab or line break in it, because a spreadsheet whose list separator is
 // `;` (German, French locales) splits a cell there and reads what follows as a cell of its own
 // (docs/security.md). Contact and consultation rows say whether diagnostic information is attached;
-// exportLeadDiagnostics writes those files.
+// exportLeadDiagnostics writes those files. The staff console's export (staff-list.ts) writes the same cells.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { CONTACT_FIELDS } from '../../src/lib/forms/contact-schema';
 import { REGISTRATION_FIELDS } from './parse';
-import type { LeadKind } from './types';
+import type { LeadData, LeadKind } from './types';
 
 export const EXPORT_COLUMNS: Record<LeadKind, readonly string[]> = {
   contact: CONTACT_FIELDS,
@@ -52,10 +52,43 @@ export function csvLine(cells: unknown[]): string {
 /** Only these requests can carry diagnostic information. */
 export const KINDS_WITH_DIAGNOSTICS: readonly LeadKind[] = ['contact', 'consultation'];
 
-interface LeadRow {
+/** One lead as the CSV writes it; `extra` holds the values of the extra columns leadsCsv is given. */
+export interface CsvLead {
+  id: number;
+  kind: LeadKind;
+  createdAt: string;
+  data: LeadData;
+  notification: string;
+  hasDiagnostics: boolean;
+  extra?: Record<string, string>;
+}
+
+/** The form fields of these kinds, in the order of the first kind that has each. */
+export function exportColumns(kinds: readonly LeadKind[]): string[] {
+  return [...new Set(kinds.flatMap((k) => EXPORT_COLUMNS[k]))];
+}
+
+/**
+ * The CSV of `rows` (leads of `kinds`): id, created_at, the `extra` columns, the kinds' form fields, the
+ * notification and, when a kind can have it, whether diagnostic information is attached (empty for other kinds).
+ * The staff console's export (staff-list.ts) adds kind, status and assignee; the command none.
+ */
+export function leadsCsv(rows: readonly CsvLead[], kinds: readonly LeadKind[], extra: readonly string[] = []): string {
+  const columns = exportColumns(kinds);
+  const withDiagnostics = kinds.some((k) => KINDS_WITH_DIAGNOSTICS.includes(k));
+  let out = csvLine(['id', 'created_at', ...extra, ...columns, 'notification', ...(withDiagnostics ? ['diagnostics'] : [])]);
+  for (const row of rows) {
+    const attached = KINDS_WITH_DIAGNOSTICS.includes(row.kind) ? (row.hasDiagnostics ? 'yes' : 'no') : '';
+    const cells = [row.id, row.createdAt, ...extra.map((e) => row.extra?.[e]), ...columns.map((c) => row.data[c]), row.notification];
+    out += csvLine(withDiagnostics ? [...cells, attached] : cells);
+  }
+  return out;
+}
+
+interface ExportRow {
   id: number;
   created_at: string | Date;
-  data: Record<string, string | boolean>;
+  data: LeadData;
   notified: boolean;
   has_diagnostics: boolean;
 }
@@ -63,21 +96,21 @@ interface LeadRow {
 const sinceFilter = (since: Date | null) => (since ? sql`and l.created_at >= ${since.toISOString()}` : sql``);
 
 export async function exportLeadsCsv(database: Database, kind: LeadKind, since: Date | null): Promise<string> {
-  const rows = await database.rows<LeadRow>(sql`
+  const rows = await database.rows<ExportRow>(sql`
     select l.id, l.created_at, l.data, l.diagnostics is not null as has_diagnostics,
       coalesce(bool_and(o.sent_at is not null), false) as notified
     from lead l left join lead_outbox o on o.lead_id = l.id
     where l.kind = ${kind} ${sinceFilter(since)}
     group by l.id order by l.id`);
-  const columns = EXPORT_COLUMNS[kind];
-  const withDiagnostics = KINDS_WITH_DIAGNOSTICS.includes(kind);
-  let out = csvLine(['id', 'created_at', ...columns, 'notification', ...(withDiagnostics ? ['diagnostics'] : [])]);
-  for (const row of rows) {
-    const created = new Date(row.created_at).toISOString();
-    const diagnostics = withDiagnostics ? [row.has_diagnostics ? 'yes' : 'no'] : [];
-    out += csvLine([row.id, created, ...columns.map((c) => row.data[c]), row.notified ? 'sent' : 'queued', ...diagnostics]);
-  }
-  return out;
+  const leads = rows.map((row): CsvLead => ({
+    id: row.id,
+    kind,
+    createdAt: new Date(row.created_at).toISOString(),
+    data: row.data,
+    notification: row.notified ? 'sent' : 'queued',
+    hasDiagnostics: row.has_diagnostics,
+  }));
+  return leadsCsv(leads, [kind]);
 }
 
 /**

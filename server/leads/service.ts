@@ -1,7 +1,8 @@
 // The leads service the routes use: storage plus notification. Every lead's notification is queued in the
 // outbox inside the lead's transaction; with SMTP_URL set, a drain runs right after each lead and every
 // minute (retries with back-off); without it, rows wait for `npm run leads -- drain` under a configured SMTP.
-// submit() is a lead POST from validation to the answer, Idempotency-Key included (idempotency.ts).
+// submit() is a lead POST from validation to the answer, Idempotency-Key included (idempotency.ts). start()
+// also begins the retention sweep (retention.ts): at once, then hourly.
 import type { FastifyBaseLogger } from 'fastify';
 import type { FieldErrors } from '../../src/lib/forms/field-errors';
 import type { Database } from '../db/database';
@@ -12,6 +13,7 @@ import { leadNotification } from './notification';
 import { drainOutbox } from './outbox';
 import { parseLead } from './parse';
 import { createLeadRepository } from './repository';
+import { DEFAULT_RETENTION, retentionSweeper, type RetentionSettings } from './retention';
 import type { LeadData, LeadKind, StoredAnswer } from './types';
 
 const DRAIN_EVERY_MS = 60_000;
@@ -43,6 +45,8 @@ export interface LeadServiceOptions {
   mail: MailSettings;
   brand: string;
   log: FastifyBaseLogger;
+  /** How long leads and their client addresses are kept (default: DEFAULT_RETENTION). */
+  retention?: RetentionSettings;
 }
 
 export function createLeadService(opts: LeadServiceOptions) {
@@ -51,6 +55,7 @@ export function createLeadService(opts: LeadServiceOptions) {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setInterval> | null = null;
+  const retention = retentionSweeper(opts.database, opts.retention ?? DEFAULT_RETENTION, opts.log);
 
   /** Starts a drain now (or right after the running one); never throws. */
   function kick(): void {
@@ -106,7 +111,10 @@ export function createLeadService(opts: LeadServiceOptions) {
     notification,
     submit,
     kick,
+    /** Runs the retention sweep now (it also runs at start and hourly). */
+    sweep: retention.sweep,
     start(): void {
+      retention.start();
       if (!mailer || timer) return;
       timer = setInterval(kick, DRAIN_EVERY_MS);
       timer.unref();
@@ -116,7 +124,7 @@ export function createLeadService(opts: LeadServiceOptions) {
       if (timer) clearInterval(timer);
       timer = null;
       again = false;
-      await running;
+      await Promise.all([running, retention.stop()]);
       mailer?.close();
     },
   };

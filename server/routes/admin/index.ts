@@ -6,6 +6,7 @@ import { adminCatalogRoutes } from './catalog';
 import { adminTokenRoutes } from './tokens';
 import { adminDealerRoutes } from './dealers';
 import { adminDocumentRoutes } from './documents';
+import { adminLeadRoutes } from './leads';
 import { PACKAGE_TYPES } from './package-types';
 
 export const adminRoutes: FastifyPluginAsync<{ localSecret: string | null }> = async (app, { localSecret }) => {
@@ -17,5 +18,6 @@ export const adminRoutes: FastifyPluginAsync<{ localSecret: string | null }> = a
   await app.register(adminCatalogRoutes, { prefix: '/catalog' });
   await app.register(adminDealerRoutes, { prefix: '/dealers' });
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
+  await app.register(adminLeadRoutes, { prefix: '/leads' });
   await app.register(adminTokenRoutes);
 };
