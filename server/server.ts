@@ -11,6 +11,8 @@ import { loadContent, needsContentSeed } from './content/seed/load';
 import { dealerSeed } from './dealers/seed';
 import { hasDealers, loadDealers } from './dealers/seed/load';
 import { localUrl, newLocalSecret, removeLocalAccess, writeLocalAccess } from './admin/local-access';
+import { loadStaffSettings } from './staff/settings';
+import { printSetupLink } from './staff/first-admin';
 
 export async function startServer(config: Config) {
   const database = await openDatabase(config);
@@ -34,6 +36,8 @@ export async function startServer(config: Config) {
     const port = address !== null && typeof address === 'object' ? address.port : config.port;
     writeLocalAccess(config.dataDir, { url: localUrl(config.host, port), secret: localAdminSecret, pid: process.pid });
   }
+  // No admin yet: a one-time link that creates the first one, printed for whoever started the site.
+  await printSetupLink(app, config);
   // Build the gazetteer now rather than on the first dealer search.
   setImmediate(() => void app.dealers.warm().catch((err: unknown) => app.log.warn({ err }, 'dealer warm-up failed')));
   return app;
@@ -43,6 +47,7 @@ export async function main(): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
+    loadStaffSettings();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`Configuration error: ${err.message}`);

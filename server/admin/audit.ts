@@ -22,9 +22,14 @@ export async function recordAudit(database: Database, e: AuditEntry): Promise<vo
     values (${e.actor}, ${e.method}, ${e.route}, ${e.status}, ${JSON.stringify(e.detail)}::jsonb)`);
 }
 
-/** The newest `limit` entries, newest first. */
-export async function listAudit(database: Database, limit: number): Promise<AuditRow[]> {
+/** The newest `limit` entries after skipping `offset`, newest first. */
+export async function listAudit(database: Database, limit: number, offset = 0): Promise<AuditRow[]> {
   const rows = await database.rows<AuditRow & { at: Date | string }>(sql`
-    select id, at, actor, method, route, status, detail from audit_log order by id desc limit ${limit}`);
+    select id, at, actor, method, route, status, detail from audit_log order by id desc limit ${limit} offset ${offset}`);
   return rows.map((r) => ({ ...r, id: Number(r.id), at: new Date(r.at).toISOString() }));
+}
+
+export async function countAudit(database: Database): Promise<number> {
+  const [row] = await database.rows<{ n: number }>(sql`select count(*)::int as n from audit_log`);
+  return Number(row?.n ?? 0);
 }

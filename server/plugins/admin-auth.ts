@@ -4,14 +4,20 @@
 //   scopes gets 403, no token, an unknown or a revoked one 401;
 // - `Authorization: Local <secret>`: the CLI on this machine (server/admin/local-access.ts), every scope and
 //   the token routes (`tokens`), which no API token reaches. `X-Admin-User` names the person for the log.
-// Credentials travel in a header a browser never adds by itself, so no request of another site can use them:
-// there is no cookie and so no cross-site request forgery to defend against.
+// - the staff console's session cookie (server/staff/sessions.ts): the scopes of the account's role
+//   (ROLE_SCOPES), and on every call the session's CSRF token in X-CSRF-Token (403 without it) and, when the
+//   browser names one, a same-origin Origin. A route with `signedIn` needs a session and no scope.
+// Token and local credentials travel in a header a browser never adds by itself, so no request of another
+// site can use them; only the cookie needs the CSRF check.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit } from '../admin/audit';
 import { authenticate, type Scope } from '../admin/tokens';
 import { HttpError } from '../http-errors';
 import { sameSecret } from '../secrets';
-import { ROLE_SCOPES, type StaffScope } from '../../src/contract/staff';
+import { CSRF_HEADER, ROLE_SCOPES, type StaffScope } from '../../src/contract/staff';
+import { csrfMatches, findSession, type SessionOf } from '../staff/sessions';
+import { sessionCookie } from '../staff/cookies';
+import type { StaffSettings } from '../staff/settings';
 
 export type AdminScope = Scope | 'tokens' | StaffScope;
 
@@ -27,9 +33,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope an admin route needs. */
     adminScope?: AdminScope;
+    /** The route needs a console session (any role), and no scope. */
+    signedIn?: boolean;
+    /** The route reads a session without the CSRF header (GET /admin/api/session, which hands the token out). */
+    csrfExempt?: boolean;
   }
   interface FastifyRequest {
     admin: AdminCaller | null;
+    /** The console session of this call, if it came with one. */
+    staffSession: SessionOf | null;
     /** What the call changed, for its audit entry (version numbers, counts; never request values). */
     auditDetail: Record<string, unknown>;
   }
@@ -41,11 +53,25 @@ const ALL_SCOPES: readonly AdminScope[] = [...new Set<AdminScope>(['tokens', ...
 const USER_SHAPE = /^[A-Za-z0-9._-]{1,64}$/;
 
 
+/** A browser's Origin (or Sec-Fetch-Site), when it sends one, names this site. */
+export function sameOrigin(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return false;
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string') return true;
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}
+
 /** Every admin call is limited per client address: a script makes a few, a guesser many. */
 export const ADMIN_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
-export function registerAdminAuth(app: FastifyInstance, localSecret: string | null): void {
+export function registerAdminAuth(app: FastifyInstance, localSecret: string | null, settings: StaffSettings): void {
   app.decorateRequest('admin', null);
+  app.decorateRequest('staffSession', null);
   app.decorateRequest('auditDetail', null as unknown as Record<string, unknown>);
 
   async function caller(req: FastifyRequest): Promise<{ caller: AdminCaller; scopes: readonly AdminScope[] } | null> {
@@ -61,16 +87,41 @@ export function registerAdminAuth(app: FastifyInstance, localSecret: string | nu
     return token ? { caller: { name: token.name, local: false, accountId: null }, scopes: token.scopes } : null;
   }
 
+  /** The console session of a call without an Authorization header, CSRF checked; null when it has none. */
+  async function session(req: FastifyRequest): Promise<SessionOf | null> {
+    const cookie = sessionCookie(req);
+    if (cookie === null) return null;
+    const found = await findSession(app.database, cookie, settings);
+    if (found === null) throw new HttpError(401, 'Your session ended. Sign in again.');
+    if (!sameOrigin(req)) throw new HttpError(403, 'This request came from another site.');
+    if (!req.routeOptions.config?.csrfExempt && !csrfMatches(found, req.headers[CSRF_HEADER])) {
+      throw new HttpError(403, 'The request lacks the session’s CSRF token: reload the console and try again.');
+    }
+    return found;
+  }
+
   async function check(req: FastifyRequest): Promise<void> {
-    const needed = req.routeOptions.config?.adminScope;
-    if (needed === undefined) return;
+    const config = req.routeOptions.config;
+    const needed = config?.adminScope;
+    if (needed === undefined && !config?.signedIn) return;
+    if (!req.headers.authorization) {
+      const found = await session(req);
+      if (found === null) throw new HttpError(401, config?.signedIn ? 'Sign in first.' : 'An API token is needed: Authorization: Bearer <token>');
+      req.staffSession = found;
+      req.admin = { name: found.email, local: false, accountId: found.accountId };
+      if (needed !== undefined && !(ROLE_SCOPES[found.role] as readonly string[]).includes(needed)) {
+        throw new HttpError(403, `Your role (${found.role}) cannot do this: ask an admin.`);
+      }
+      return;
+    }
+    if (config?.signedIn) throw new HttpError(401, 'Sign in first: this call needs a console session.');
     const found = await caller(req);
     if (!found) {
       throw new HttpError(401, req.headers.authorization ? 'The API token is unknown or revoked' : 'An API token is needed: Authorization: Bearer <token>');
     }
     req.admin = found.caller;
-    if (!found.scopes.includes(needed)) {
-      throw new HttpError(403, needed === 'tokens' ? 'Tokens are managed with npm run tokens on the server' : `This token's scopes do not include ${needed}`);
+    if (!found.scopes.includes(needed!)) {
+      throw new HttpError(403, needed === 'tokens' ? 'Tokens are managed with npm run tokens on the server, or by an admin in the staff console' : `This token's scopes do not include ${needed}`);
     }
   }
 

@@ -9,6 +9,9 @@ export interface RouteInfo {
   bodyLimit?: number;
   /** The route's own @fastify/rate-limit settings, when it has some. */
   rateLimit?: unknown;
+  /** An admin route's scope, or that it needs a console session (server/plugins/admin-auth.ts). */
+  adminScope?: string;
+  signedIn?: boolean;
 }
 
 declare module 'fastify' {
@@ -23,9 +26,17 @@ export function registerRouteList(app: FastifyInstance): void {
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = route.config as { rateLimit?: unknown } | undefined;
+    const config = route.config as { rateLimit?: unknown; adminScope?: string; signedIn?: boolean } | undefined;
     for (const method of methods) {
-      routes.push({ method, url: route.url, schema: route.schema, bodyLimit: route.bodyLimit, rateLimit: config?.rateLimit });
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        bodyLimit: route.bodyLimit,
+        rateLimit: config?.rateLimit,
+        ...(config?.adminScope ? { adminScope: config.adminScope } : {}),
+        ...(config?.signedIn ? { signedIn: true } : {}),
+      });
     }
   });
 }

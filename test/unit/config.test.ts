@@ -25,6 +25,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       // The built-in content service (no CONTENT_API_URL: no Strapi).
       content: { apiUrl: null, apiToken: null, webhookSecret: null, previewSecret: null, pollSeconds: 60 },
+      // Leads are kept two years, their client addresses 30 days (docs/privacy.md).
+      leadRetention: { leadDays: 730, clientAddressDays: 30 },
     });
   });
 

@@ -1,7 +1,8 @@
-// /admin/api/tokens and /admin/api/audit: what `npm run tokens` does while a server owns the database. Only the local CLI reaches
-// these routes (scope `tokens`): an API token can neither mint nor revoke tokens.
+// /admin/api/tokens and /admin/api/audit: what `npm run tokens` does while a server owns the database, and what an
+// admin does in the staff console. Only the local CLI and admins reach these routes (scopes `tokens`, `audit`):
+// an API token can neither mint nor revoke tokens, nor read the log.
 import type { FastifyPluginAsync } from 'fastify';
-import { listAudit } from '../../admin/audit';
+import { countAudit, listAudit } from '../../admin/audit';
 import { createToken, listTokens, parseScopes, revokeToken, TokenRefused } from '../../admin/tokens';
 import { HttpError } from '../../http-errors';
 import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
@@ -52,12 +53,25 @@ export const adminTokenRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/audit', {
-    config,
+    config: { ...config, adminScope: 'audit' },
     schema: {
       tags: ['admin'],
-      summary: 'The newest entries of the audit log',
-      querystring: { type: 'object', properties: { limit: { type: 'integer', minimum: 1, maximum: 1000, default: 50 } }, additionalProperties: false },
+      summary: 'The audit log, newest first: `limit` entries, or page `page` of `pageSize`',
+      querystring: {
+        type: 'object',
+        properties: {
+          limit: { type: 'integer', minimum: 1, maximum: 1000 },
+          page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+          pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+        },
+        additionalProperties: false,
+      },
     },
-    handler: async (req) => ({ entries: await listAudit(app.database, (req.query as { limit: number }).limit) }),
+    handler: async (req) => {
+      const q = req.query as { limit?: number; page?: number; pageSize: number };
+      const size = q.limit ?? q.pageSize;
+      const offset = q.limit === undefined ? ((q.page ?? 1) - 1) * size : 0;
+      return { entries: await listAudit(app.database, size, offset), total: await countAudit(app.database) };
+    },
   });
 };
