@@ -8,9 +8,13 @@ import { adminDealerRoutes } from './dealers';
 import { adminDocumentRoutes } from './documents';
 import { adminLeadRoutes } from './leads';
 import { PACKAGE_TYPES } from './package-types';
+import { adminSessionRoutes } from './session';
+import { adminStaffRoutes } from './staff';
+import { loadStaffSettings } from '../../staff/settings';
 
 export const adminRoutes: FastifyPluginAsync<{ localSecret: string | null }> = async (app, { localSecret }) => {
-  registerAdminAuth(app, localSecret);
+  const settings = loadStaffSettings();
+  registerAdminAuth(app, localSecret, settings);
   // Uploads arrive as they are on disk: a .zip package, an .xlsx workbook, a CSV file, a PDF, an image.
   app.addContentTypeParser([PACKAGE_TYPES.zip, PACKAGE_TYPES.xlsx, 'text/csv', 'application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'application/octet-stream'], { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
@@ -20,4 +24,6 @@ export const adminRoutes: FastifyPluginAsync<{ localSecret: string | null }> = a
   await app.register(adminDocumentRoutes, { prefix: '/documents' });
   await app.register(adminLeadRoutes, { prefix: '/leads' });
   await app.register(adminTokenRoutes);
+  await app.register(adminSessionRoutes, { settings });
+  await app.register(adminStaffRoutes);
 };
