@@ -124,6 +124,7 @@ export interface LeadFilter {
 export type ImportDataset = 'catalog' | 'dealers';
 export type ImportJobStatus = 'checking' | 'refused' | 'ready' | 'publishing' | 'published' | 'failed' | 'discarded';
 
+/** A refused file's problem (row and column null when it has none): as the CLI prints them. */
 export interface ImportProblem {
   file: string;
   row: number | null;
@@ -143,9 +144,11 @@ export interface ImportJob {
   updatedAt: string;
   /** The live version the difference was computed against (null: the seeded data). */
   comparedWith: number | null;
+  /** Every problem of a refused job; [] otherwise and in the list (GET …/jobs). */
   problems: ImportProblem[];
-  /** The difference from what is live (catalog: CatalogDiff; dealers: DealerDiff), once checked. */
+  /** The difference from what is live (catalog: CatalogDiff; dealers: DealerDiff), once checked; null in the list. */
   diff: unknown;
+  /** The difference in words, one change a line (in the list: its headlines, "Sizes: 0 added, 0 removed, 1 changed"), or the refusal's. */
   summary: string | null;
   published: number | null;
   publishedBy: string | null;
@@ -167,6 +170,7 @@ export interface DatasetVersionRow {
 export interface StaffDocument {
   slug: string;
   title: string;
+  /** `other`: the OE pressure recommendations (generated only). */
   section: 'brochures' | 'sell-sheets' | 'databook' | 'other';
   lines: string[];
   source: 'uploaded' | 'generated';

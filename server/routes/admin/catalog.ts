@@ -1,20 +1,22 @@
 // /admin/api/catalog: export, import (dry run or publish), rollback and history of the catalog, as
 // `npm run catalog` does them (server/catalog/publish.ts). A publish is live in this process at once, warm
-// (app.checkCatalogVersion), and in the others within CATALOG_POLL_MS.
+// (app.checkCatalogVersion), and in the others within CATALOG_POLL_MS. /jobs: the same import as a server-side
+// job the staff console follows (./jobs.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import { formatDiff } from '../../catalog/exchange/diff';
+import { formatDiff, type CatalogDiff } from '../../catalog/exchange/diff';
 import { catalogToTables } from '../../catalog/exchange/export';
 import { packageFiles } from '../../catalog/exchange/folder';
 import { MAX_ARCHIVE_BYTES, readArchive } from '../../catalog/exchange/source';
 import { writeWorkbook } from '../../catalog/exchange/workbook';
 import { writeZip } from '../../catalog/exchange/zip-write';
 import { imageFileOf } from '../../catalog/media-files';
-import { importCatalog, readImport, rollbackCatalog } from '../../catalog/publish';
+import { importCatalog, readImport, rollbackCatalog, type CheckedImport } from '../../catalog/publish';
 import { readLineImages, readPublishedCatalog } from '../../catalog/published-catalog';
 import { listVersions } from '../../catalog/versions';
 import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
 import { PACKAGE_TYPES } from './package-types';
-import { formatQuery, versionedRoutes } from './imports';
+import { formatQuery, versionedRoutes, type VersionedData } from './imports';
+import { importJobRoutes } from './jobs';
 
 const config = { adminScope: 'catalog', rateLimit: ADMIN_RATE_LIMIT } as const;
 
@@ -41,7 +43,7 @@ export const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  versionedRoutes(app, {
+  const data: VersionedData<CheckedImport, CatalogDiff> = {
     scope: 'catalog',
     what: 'the published catalog',
     extensions: ['zip', 'xlsx'],
@@ -52,5 +54,7 @@ export const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
     summary: formatDiff,
     rollback: () => rollbackCatalog(app.database),
     history: () => listVersions(app.database.db),
-  });
+  };
+  versionedRoutes(app, data);
+  importJobRoutes(app, data);
 };

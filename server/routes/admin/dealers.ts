@@ -1,12 +1,14 @@
 // /admin/api/dealers: export, import (dry run or publish), rollback and history of the dealer network, as
-// `npm run dealers` does them (server/dealers/publish.ts). Scope `dealers`.
+// `npm run dealers` does them (server/dealers/publish.ts), and /jobs: the same import as a server-side job the
+// staff console follows (./jobs.ts). Scope `dealers`.
 import type { FastifyPluginAsync } from 'fastify';
 import { listDatasetVersions } from '../../admin/dataset-versions';
-import { formatDealerDiff } from '../../dealers/exchange';
-import { dealerDataset, exportDealers, importDealers, MAX_DEALERS_BYTES, readDealers, rollbackDealers } from '../../dealers/publish';
+import { formatDealerDiff, type DealerDiff } from '../../dealers/exchange';
+import { dealerDataset, exportDealers, type CheckedDealers, importDealers, MAX_DEALERS_BYTES, readDealers, rollbackDealers } from '../../dealers/publish';
 import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
 import { PACKAGE_TYPES } from './package-types';
-import { formatQuery, versionedRoutes } from './imports';
+import { formatQuery, versionedRoutes, type VersionedData } from './imports';
+import { importJobRoutes } from './jobs';
 
 const config = { adminScope: 'dealers', rateLimit: ADMIN_RATE_LIMIT } as const;
 
@@ -29,7 +31,7 @@ export const adminDealerRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  versionedRoutes(app, {
+  const data: VersionedData<CheckedDealers, DealerDiff> = {
     scope: 'dealers',
     what: 'the published dealers',
     extensions: ['csv', 'xlsx'],
@@ -40,5 +42,7 @@ export const adminDealerRoutes: FastifyPluginAsync = async (app) => {
     summary: formatDealerDiff,
     rollback: () => rollbackDealers(app.database),
     history: () => listDatasetVersions(app.database, dealerDataset.kind),
-  });
+  };
+  versionedRoutes(app, data);
+  importJobRoutes(app, data);
 };

@@ -1,11 +1,15 @@
 // /admin/api/documents: the brochures and sell sheets the brand uploads (server/documents/uploads.ts), as
-// `npm run documents` manages them. Scope `documents`. A change is listed at once in this server.
-import type { FastifyPluginAsync } from 'fastify';
+// `npm run documents` manages them, and /all: every document the public resource list shows, uploaded or
+// generated (the staff console, issue 20). Scope `documents`. A change is listed at once in this server.
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { MAX_IMAGE_BYTES } from '../../catalog/exchange/images';
 import { MAX_PDF_BYTES } from '../../documents/pdf-check';
 import { listUploads, removeUpload, setCover, uploadDocument, UPLOAD_SECTIONS } from '../../documents/uploads';
 import { HttpError } from '../../http-errors';
 import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
+import type { ResourceType } from '../../../src/contract/resources';
+import type { StaffDocument } from '../../../src/contract/staff';
 import { refusal } from './imports';
 
 const config = { adminScope: 'documents', rateLimit: ADMIN_RATE_LIMIT } as const;
@@ -16,8 +20,53 @@ const body = (b: unknown, what: string): Uint8Array => {
   return new Uint8Array(b);
 };
 
+const SECTIONS: Record<ResourceType, StaffDocument['section']> = { BROCHURES: 'brochures', SELL_SHEET: 'sell-sheets', ENGINEERING: 'databook', OE_PRESSURE: 'other' };
+
+/**
+ * The tire lines a generated document covers, as server/documents/registry.ts makes them: a sell sheet is its
+ * line's (its title); a family's brochure covers the family's lines (the RH-4A+ families share one, "RH-4A+
+ * Lineup"); the others cover no line in particular.
+ */
+function generatedLines(type: ResourceType, title: string, patterns: { name: string; family: string }[]): string[] {
+  if (type === 'SELL_SHEET') return [title];
+  if (type !== 'BROCHURES') return [];
+  return patterns.filter((p) => (p.family.startsWith('RH-4A+') ? 'RH-4A+ Lineup' : p.family) === title).map((p) => p.name);
+}
+
+/** Every document of the public resource list (the document service's, where an upload replaces the generated one of its slug). */
+async function allDocuments(app: FastifyInstance): Promise<StaffDocument[]> {
+  const uploads = new Map((await listUploads(app.database)).map((u) => [u.slug, u]));
+  const patterns = await app.database.rows<{ name: string; family: string }>(sql`select pattern_name as name, family from pattern order by pattern_name`);
+  const documents: StaffDocument[] = [];
+  for (const type of Object.keys(SECTIONS) as ResourceType[]) {
+    for (const d of await app.documents.list(type)) {
+      const slug = /\/([a-z0-9-]+)\.pdf$/.exec(d.document)?.[1] ?? d.document;
+      const u = uploads.get(slug);
+      documents.push({
+        slug,
+        title: d.title,
+        section: SECTIONS[type],
+        lines: u ? u.lines : generatedLines(type, d.title, patterns),
+        source: u ? 'uploaded' : 'generated',
+        url: d.document,
+        pages: u?.pages ?? null,
+        bytes: u?.bytes ?? null,
+        uploadedBy: u?.createdBy ?? null,
+        uploadedAt: u?.createdAt ?? null,
+      });
+    }
+  }
+  return documents;
+}
+
 export const adminDocumentRoutes: FastifyPluginAsync = async (app) => {
   app.get('/', { config, schema: { tags: ['admin'], summary: 'Every uploaded document' }, handler: async () => ({ documents: await listUploads(app.database) }) });
+
+  app.get('/all', {
+    config,
+    schema: { tags: ['admin'], summary: 'Every brochure, sell sheet and other document the resource list shows, uploaded or generated, with its public address' },
+    handler: async () => ({ documents: await allDocuments(app) }),
+  });
 
   app.post('/', {
     config,

@@ -11,7 +11,7 @@ import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
 const PUBLISH_SOCKET_MS = 10 * 60_000;
 
 /** Lets this request's socket stay idle while the publish runs (an injected request has no real socket). */
-function waitLonger(req: FastifyRequest): void {
+export function waitLonger(req: FastifyRequest): void {
   const socket = req.raw.socket as { setTimeout?: (ms: number) => unknown } | undefined;
   if (typeof socket?.setTimeout === 'function') socket.setTimeout(PUBLISH_SOCKET_MS);
 }
@@ -35,6 +35,10 @@ export interface ImportQuery {
   file?: string;
 }
 
+/** The query's `file`: a source file name ending in one of `extensions`. */
+export const fileNameSchema = (extensions: readonly string[]) =>
+  ({ type: 'string', pattern: `^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,95}\\.(${extensions.join('|')})$`, description: 'the source file name history shows' }) as const;
+
 /** The query of an import whose source file name ends in one of `extensions`. */
 export function importQuery(extensions: readonly string[]) {
   return {
@@ -46,7 +50,7 @@ export function importQuery(extensions: readonly string[]) {
         pattern: '^(none|[1-9][0-9]{0,8})$',
         description: 'the version the dry run was compared with ("none": the seeded data); refused with 409 if another publish came since',
       },
-      file: { type: 'string', pattern: `^[A-Za-z0-9][A-Za-z0-9 ._()-]{0,95}\\.(${extensions.join('|')})$`, description: 'the source file name history shows' },
+      file: fileNameSchema(extensions),
     },
     additionalProperties: false,
   } as const;
