@@ -137,6 +137,7 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(seoRoutes);
   await app.register(adminRoutes, { prefix: '/admin/api', localSecret: localAdminSecret ?? null });
+  await app.register(import('./ssr/admin-shell')); // the staff console's page: /admin, /admin/* (not /admin/api)
   await registerSpa(app, ssr);
 
   return app;
