@@ -23,11 +23,59 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other: move shared code to src/components, src/lib, src/services or machines.',
 }));
 
+// The staff console (src/admin, issue 20) is an app of its own in the same build: the same rules inside it
+// (app -> features -> components -> api, routing, lib), public code never imports it (no byte of it in public
+// pages), and it takes only shared parts from the site (components, contract, lib, styles), not its store.
+const listDirs = (dir) =>
+  fs.existsSync(path.join(root, dir))
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+const adminFeatureZones = listDirs('src/admin/features').map((name) => ({
+  target: `./src/admin/features/${name}`,
+  from: './src/admin/features',
+  except: [`./${name}`],
+  message: 'Console features do not import each other: move shared code to src/admin/components, api, routing or lib.',
+}));
+const adminZones = [
+  ...adminFeatureZones,
+  {
+    target: ['./src/admin/features', './src/admin/components', './src/admin/api', './src/admin/routing', './src/admin/lib'],
+    from: './src/admin/app',
+    message: 'Only the console entry (src/admin/main.tsx) imports src/admin/app, its composition root.',
+  },
+  {
+    target: './src/admin/components',
+    from: './src/admin/features',
+    message: 'Shared console components import no console feature.',
+  },
+  {
+    target: ['./src/admin/api', './src/admin/routing', './src/admin/lib'],
+    from: ['./src/admin/features', './src/admin/components'],
+    message: 'The console API, page table and helpers import no component or feature.',
+  },
+  {
+    target: './src/admin',
+    from: ['./src/app', './src/features', './src/state', './src/services', './src/qa', './src/actor-runtime', './src/ssr'],
+    message: 'The staff console has its own store and API: from the site it takes components, contract, lib and styles only.',
+  },
+  {
+    target: listDirs('src')
+      .filter((name) => name !== 'admin')
+      .map((name) => `./src/${name}`),
+    from: './src/admin',
+    message: 'Public code never imports the staff console (its code must not reach public pages).',
+  },
+];
+
 const boundaryZones = [
   ...featureZones,
+  ...adminZones,
   {
     target: './machines',
-    from: ['./src/features', './src/components'],
+    from: ['./src/features', './src/components', './src/admin'],
     message: 'Machines are pure: no React components or features (inject actors instead).',
   },
   {

@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ADMIN_ENTRY, splitChunks } from './webpack.admin';
 import { reactRouterAlias, reactRouterProductionFiles } from './webpack.react-router';
 import { ClientManifestPlugin, ssrConfig } from './webpack.ssr';
 
@@ -100,8 +101,9 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
     // The sources are ES2022 (tsconfig): webpack's own code and the minifier's output need not be older
     // either (arrow functions in every module wrapper, ecma 2020 output).
     target: ['web', 'es2020'],
-    // boot: the loader of server-rendered pages (src/boot.ts); index.html itself loads main as usual.
-    entry: { main: './src/main.tsx', boot: './src/boot.ts' },
+    // boot: the loader of server-rendered pages (src/boot.ts); index.html itself loads main as usual. admin: the
+    // staff console (src/admin), served by its own shell (server/ssr/admin-shell.ts), never by a public page.
+    entry: { main: './src/main.tsx', boot: './src/boot.ts', [ADMIN_ENTRY]: './src/admin/main.tsx' },
     output: {
       path: path.join(root, 'dist/public'),
       publicPath: '/',
@@ -136,7 +138,7 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
         minify: false,
         // Scripts (deferred) after the content: the browser requests the page's images (the LCP image) first.
         inject: 'body',
-        excludeChunks: ['boot'],
+        excludeChunks: ['boot', ADMIN_ENTRY],
         meta: { 'app-version': `${pkg.version}+${buildCommit()}` },
       }),
       new MiniCssExtractPlugin({
@@ -153,12 +155,8 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
       // webpack's runtime (~3 KB) rides in main: one request less on every first load. It lists every chunk's
       // hash, so main's own hash now moves with any chunk; vendor, the long-cached one, does not.
       runtimeChunk: false,
-      splitChunks: {
-        chunks: 'all',
-        cacheGroups: {
-          vendor: { test: vendorTest, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
-        },
-      },
+      // The console's modules never join a chunk of the public pages (webpack.admin.ts).
+      splitChunks: splitChunks(vendorTest),
     },
     // webpack's built-in HTML handling would minify index.html (and its placeholder) behind our back.
     experiments: { html: false },
