@@ -10,7 +10,8 @@ const NO_ANSWER = 'The server did not answer. Check your connection and try agai
 
 export function actionFailureMessage(error: unknown): string {
   const e = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; message?: unknown };
-  return typeof e.status === 'number' && typeof e.message === 'string' && e.message !== '' ? e.message : NO_ANSWER;
+  if (typeof e.status !== 'number') return NO_ANSWER;
+  return typeof e.message === 'string' && e.message !== '' ? e.message : `The server answered ${e.status}. Try again; if it keeps failing, tell an admin.`;
 }
 
 export interface StaffActionContext {

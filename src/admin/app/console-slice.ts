@@ -1,15 +1,16 @@
-// Whether the session ended under the console's feet (a 401 from any call but the session's own: it expired,
-// or was ended from another device). The frame then sends the person to the sign-in page with "Your session
-// ended. Sign in again."; a new session clears it.
-import { createSlice, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+// How the session ended, if it did: under the console's feet (a 401 from any call but the session's own: it
+// expired, or was ended from another device), or by signing out. The frame then sends the person to the sign-in
+// page, with "Your session ended. Sign in again." or "You signed out."; a new session clears it.
+import { createSlice, isAnyOf, isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { sessionApi } from '../api/session-api';
 import { csrfTokenSet } from '../api/session-slice';
 
 export interface ConsoleState {
   sessionEnded: boolean;
+  signedOut: boolean;
 }
 
-const initialState: ConsoleState = { sessionEnded: false };
+const initialState: ConsoleState = { sessionEnded: false, signedOut: false };
 
 export const consoleSlice = createSlice({
   name: 'console',
@@ -20,11 +21,9 @@ export const consoleSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(sessionApi.endpoints.signIn.matchFulfilled, (state) => {
-      state.sessionEnded = false;
-    });
-    builder.addMatcher(sessionApi.endpoints.redeemLink.matchFulfilled, (state) => {
-      state.sessionEnded = false;
+    builder.addMatcher(isAnyOf(sessionApi.endpoints.signIn.matchFulfilled, sessionApi.endpoints.redeemLink.matchFulfilled), () => initialState);
+    builder.addMatcher(isAnyOf(sessionApi.endpoints.signOut.matchFulfilled, sessionApi.endpoints.signOutEverywhere.matchFulfilled), (state) => {
+      state.signedOut = true;
     });
   },
 });

@@ -1,7 +1,7 @@
 // The console's header: its name (a link home), who is signed in with which role, Sign out, and the
 // navigation, which lists only the pages this role may open (pagesFor: the session's scopes). On a tablet
 // the links wrap onto as many lines as they need; the current page is marked (aria-current).
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useSignOutMutation, useStaffSession } from '../../api/session-api';
 import { consoleTitle, useConsoleBrand } from '../../components/brand';
 import { consolePaths, pagesFor } from '../../routing/pages';
@@ -12,16 +12,10 @@ export function ConsoleHeader() {
   const brand = useConsoleBrand();
   const session = useStaffSession();
   const [signOut, { isLoading }] = useSignOutMutation();
-  const navigate = useNavigate();
   const pages = pagesFor(session?.scopes ?? []).filter((p) => p.nav !== null);
-  const onSignOut = async () => {
-    try {
-      await signOut().unwrap();
-      navigate(consolePaths.signIn(), { replace: true, state: { signedOut: true } });
-    } catch {
-      // The session had ended already: the frame sends the person to the sign-in page.
-    }
-  };
+  // Signed out, the frame sends the person to the sign-in page (RequireSession); refused, the session had
+  // ended already, which leads there too.
+  const onSignOut = () => void signOut().unwrap().catch(() => undefined);
   return (
     <header className="console-header">
       <div className="console-header__bar">
@@ -34,7 +28,7 @@ export function ConsoleHeader() {
             {session.account.name} <span className="console-header__role">({ROLE_NAMES[session.account.role]})</span>
           </p>
         ) : null}
-        <button type="button" className="button button--small button--on-dark" onClick={() => void onSignOut()} disabled={isLoading}>
+        <button type="button" className="button button--small button--on-dark" onClick={onSignOut} disabled={isLoading}>
           Sign out
         </button>
       </div>

@@ -1,7 +1,8 @@
 // The console's pages need a session: without one (GET /admin/api/session answers 401) the person goes to the
 // sign-in page, which brings them back here after (?next=). A session that ended meanwhile (any call answered
-// 401, console-slice.ts, or the session check after its expiry) adds "Your session ended. Sign in again."
-// The check runs again when the session is due to expire, so an idle console does not stay open.
+// 401, console-slice.ts, or the session check after its expiry) adds "Your session ended. Sign in again.";
+// signing out (from the header or the account page) adds "You signed out." The check runs again when the
+// session is due to expire, so an idle console does not stay open.
 import { useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -18,7 +19,7 @@ function untilExpiry(idleExpiresAt: string, expiresAt: string, now = Date.now())
 }
 
 export function RequireSession({ children }: { children: ReactNode }) {
-  const ended = useSelector((state: AdminState) => state.console.sessionEnded);
+  const { sessionEnded: ended, signedOut } = useSelector((state: AdminState) => state.console);
   const { data, error, isLoading, refetch } = useGetSessionQuery();
   const location = useLocation();
   useEffect(() => {
@@ -26,6 +27,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => void refetch(), untilExpiry(data.idleExpiresAt, data.expiresAt));
     return () => clearTimeout(timer);
   }, [data, refetch]);
+  if (signedOut) return <Navigate to={consolePaths.signIn()} replace state={{ signedOut: true }} />;
   const refused = error !== undefined && failureOf(error).status === 401;
   if (ended || refused) {
     const next = `${location.pathname}${location.search}`;

@@ -1,26 +1,22 @@
 // /admin/account: one's own account. Change the password (the current one first; the account's other sessions
-// end), sign out here, or sign out on every device (asked first). The password change runs through
-// machines/staff-action.machine.ts (useStaffAction).
-import { useNavigate } from 'react-router-dom';
+// end), sign out here, or sign out on every device (asked first); signed out, the frame takes the person to
+// the sign-in page. Each runs through machines/staff-action.machine.ts (useStaffAction).
 import { useSignOutEverywhereMutation, useSignOutMutation, useStaffSession } from '../../api/session-api';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/Dialog';
 import { BusyButton } from '../../components/form/BusyButton';
 import { PageHeading } from '../../components/PageHeading';
 import { useStaffAction } from '../../components/useStaffAction';
-import { consolePaths } from '../../routing/pages';
 import { PasswordForm } from './PasswordForm';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function AccountPage() {
   const session = useStaffSession();
-  const navigate = useNavigate();
   const [signOut] = useSignOutMutation();
   const [signOutEverywhere] = useSignOutEverywhereMutation();
-  const signedOut = () => navigate(consolePaths.signIn(), { replace: true, state: { signedOut: true } });
-  const here = useStaffAction<'here', void>(() => signOut().unwrap(), signedOut);
-  const everywhere = useStaffAction<'everywhere', void>(() => signOutEverywhere().unwrap(), signedOut);
+  const here = useStaffAction<'here', void>(() => signOut().unwrap());
+  const everywhere = useStaffAction<'everywhere', void>(() => signOutEverywhere().unwrap());
   if (!session) return null;
   return (
     <div className="console-page">
