@@ -3,7 +3,8 @@
 // from what is live); ready can be published (409 when the live version moved since: conflict, then recheck),
 // or discarded. The job lives on the server, so a reload, or another staff member, resumes it where it is:
 // `job.show` (a job picked from the list or named in the URL) and `job.updated` (the polled job) move the
-// machine to the state of the job's status. Pure: the upload, publish, recheck and discard calls are injected.
+// machine to the state of the job's status; a job named in the URL at the start (input `resumeId`) waits in
+// `resuming` for its first answer. Pure: the upload, publish, recheck and discard calls are injected.
 import { assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { ImportJob, ImportJobStatus } from '../src/contract/staff';
 import { staffFailureOf } from './staff-call';
@@ -15,6 +16,8 @@ export interface StaffImportContext {
   progress: { loaded: number; total: number | null } | null;
   /** What the last action (upload, publish, recheck, discard) met, in words that say what to do. */
   error: string | null;
+  /** A job to resume (named in the URL when the page opened), until its answer comes. */
+  resumeId: number | null;
 }
 
 export type StaffImportEvent =
@@ -26,8 +29,10 @@ export type StaffImportEvent =
   | { type: 'import.again' }
   /** A job to show: chosen in the list, named in the URL, or running when the page opened. */
   | { type: 'job.show'; job: ImportJob }
-  /** A newer answer about the shown job (polling); another job's is ignored. */
+  /** A newer answer about the shown job (polling), or the job being resumed; another job's is ignored. */
   | { type: 'job.updated'; job: ImportJob }
+  /** The job to resume could not be read (gone, or another data set's). */
+  | { type: 'resume.failed' }
   /** Sent back by the upload actor. */
   | { type: 'upload.progress'; loaded: number; total: number | null }
   | { type: 'upload.done'; job: ImportJob }
@@ -59,6 +64,7 @@ export const staffImportMachine = setup({
   types: {
     context: {} as StaffImportContext,
     events: {} as StaffImportEvent,
+    input: {} as { resumeId?: number | null } | undefined,
     emitted: {} as StaffImportEmitted,
     tags: {} as 'busy' | 'polling',
   },
@@ -80,6 +86,8 @@ export const staffImportMachine = setup({
     }),
   },
   guards: {
+    isResumed: ({ context, event }) => jobOf(event)?.id === context.resumeId,
+    isResuming: ({ context }) => context.resumeId !== null,
     isOtherJob: ({ context, event }) => jobOf(event)?.id !== context.job?.id,
     sameStatus: ({ context, event }) => jobOf(event)?.status === context.job?.status,
     hasStatus: ({ context }, params: { status: ImportJobStatus }) => context.job?.status === params.status,
@@ -95,8 +103,8 @@ export const staffImportMachine = setup({
   },
 }).createMachine({
   id: 'staffImport',
-  context: { job: null, progress: null, error: null },
-  initial: 'idle',
+  context: ({ input }) => ({ job: null, progress: null, error: null, resumeId: input?.resumeId ?? null }),
+  initial: 'start',
   on: {
     'job.show': { target: '.routing', actions: ['rememberJob', 'clearError'] },
     'job.updated': [
@@ -106,6 +114,15 @@ export const staffImportMachine = setup({
     ],
   },
   states: {
+    start: { always: [{ guard: 'isResuming', target: 'resuming' }, { target: 'idle' }] },
+    resuming: {
+      exit: assign({ resumeId: null }),
+      on: {
+        'import.upload': upload,
+        'job.updated': { guard: 'isResumed', target: 'routing', actions: 'rememberJob' },
+        'resume.failed': 'idle',
+      },
+    },
     idle: { on: { 'import.upload': upload } },
     uploading: {
       tags: ['busy'],
@@ -146,7 +163,16 @@ export const staffImportMachine = setup({
         // Someone (this page before a reload, or another staff member) is publishing it.
         watching: {},
         calling: {
-          on: { 'job.show': {}, 'job.updated': { guard: 'isPublished', target: '#staffImport.published', actions: ['rememberJob', 'announcePublished'] } },
+          // The polled job says 'publishing' (or 'ready' again after a refusal) before the call answers: the
+          // call's answer decides, unless the job is already live.
+          on: {
+            'job.show': {},
+            'job.updated': [
+              { guard: 'isOtherJob' },
+              { guard: 'isPublished', target: '#staffImport.published', actions: ['rememberJob', 'announcePublished'] },
+              { actions: 'rememberJob' },
+            ],
+          },
           invoke: {
             src: 'publish',
             input: ({ context }) => ({ jobId: context.job?.id ?? 0 }),

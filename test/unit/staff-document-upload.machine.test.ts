@@ -1,9 +1,9 @@
 // The staff console's document upload (machines/staff-document-upload.machine.ts): progress, done (announced),
 // refused with problems (422), failed with a message; any outcome can send again.
 import { createActor, fromCallback, type EventObject } from 'xstate';
-import { staffDocumentUploadMachine, type DocumentUploadInput } from '../../machines/staff-document-upload.machine';
+import { staffDocumentUploadMachine, type DocumentUploadInput, type StaffDocumentUploadEvent } from '../../machines/staff-document-upload.machine';
 
-function start(answer: EventObject | null) {
+function start(answer: StaffDocumentUploadEvent | null) {
   const inputs: DocumentUploadInput[] = [];
   const uploaded: string[] = [];
   const actor = createActor(

@@ -26,7 +26,7 @@ const job = (patch: Partial<ImportJob> = {}): ImportJob => ({
 
 type Outcome = () => Promise<ImportJob>;
 
-function start(calls: { publish?: Outcome; recheck?: Outcome; discard?: Outcome } = {}, uploadAnswer: 'done' | 'failed' | 'hold' = 'done') {
+function start(calls: { publish?: Outcome; recheck?: Outcome; discard?: Outcome } = {}, uploadAnswer: 'done' | 'failed' | 'hold' = 'done', resumeId: number | null = null) {
   const made: string[] = [];
   const published: ImportJob[] = [];
   const call = (name: string, outcome?: Outcome) =>
@@ -47,7 +47,7 @@ function start(calls: { publish?: Outcome; recheck?: Outcome; discard?: Outcome 
       discard: call('discard', calls.discard),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { resumeId } }).start();
   actor.on('import.published', (e) => published.push(e.job));
   return { actor, made, published };
 }
@@ -127,6 +127,29 @@ describe('staffImport machine', () => {
     expect(made).toEqual(['publish 7', 'recheck 7']);
   });
 
+  it('while the publish call runs, the polled job does not end it; its 409 still shows', async () => {
+    let refuse: (reason: unknown) => void = () => {};
+    const { actor } = start({ publish: () => new Promise<ImportJob>((_, reject) => (refuse = reject)) });
+    actor.send({ type: 'job.show', job: job({ status: 'ready' }) });
+    actor.send({ type: 'import.publish' });
+    actor.send({ type: 'job.updated', job: job({ status: 'publishing' }) });
+    expect(actor.getSnapshot().matches({ publishing: 'calling' })).toBe(true);
+    actor.send({ type: 'job.updated', job: job({ status: 'ready', updatedAt: 'back' }) });
+    expect(actor.getSnapshot().matches({ publishing: 'calling' })).toBe(true);
+    refuse({ status: 409, message: 'Check again.' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+  });
+
+  it('a conflict gives way when the job moves on elsewhere (published by someone else)', async () => {
+    const { actor, published } = start({ publish: () => Promise.reject({ status: 409, message: 'Job 7 is being published' }) });
+    actor.send({ type: 'job.show', job: job({ status: 'ready' }) });
+    actor.send({ type: 'import.publish' });
+    await waitFor(actor, (s) => s.matches('conflict'));
+    actor.send({ type: 'job.updated', job: job({ status: 'published', published: 5 }) });
+    expect(actor.getSnapshot().matches('published')).toBe(true);
+    expect(published).toEqual([]);
+  });
+
   it('another failure on publish stays ready with the message', async () => {
     const { actor } = start({ publish: () => Promise.reject({ status: 500, message: 'Try again in a moment.' }) });
     actor.send({ type: 'job.show', job: job({ status: 'ready' }) });
@@ -157,5 +180,19 @@ describe('staffImport machine', () => {
     actor.send({ type: 'job.show', job: job({ status: 'published' }) });
     expect(actor.getSnapshot().matches('published')).toBe(true);
     expect(published).toEqual([]);
+  });
+
+  it('resumes the job named in the URL once its answer comes, and forgets one that cannot be read', () => {
+    const { actor } = start({}, 'done', 7);
+    expect(actor.getSnapshot().matches('resuming')).toBe(true);
+    actor.send({ type: 'job.updated', job: job({ id: 8, status: 'ready' }) });
+    expect(actor.getSnapshot().matches('resuming')).toBe(true);
+    actor.send({ type: 'job.updated', job: job({ status: 'refused' }) });
+    expect(actor.getSnapshot().matches('refused')).toBe(true);
+    expect(actor.getSnapshot().context.resumeId).toBeNull();
+
+    const other = start({}, 'done', 12).actor;
+    other.send({ type: 'resume.failed' });
+    expect(other.getSnapshot().matches('idle')).toBe(true);
   });
 });
