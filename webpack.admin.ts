@@ -1,67 +1,72 @@
-// The staff console (src/admin, issue 20) is a third entry of the browser build, `admin`, that no public page
-// loads: index.html leaves it out (excludeChunks), and the chunk splitting below keeps its modules out of every
-// chunk a public page loads. The public chunks are split exactly as without the console:
-// - `vendor` (the public first route's libraries) takes only modules the `main` entry itself has; the console
-//   loads that same file (long cached) and keeps what only it uses (RTK Query's React part, …) to itself;
-// - webpack's two default groups run on the public chunks only, and two groups of the same shape run on the
-//   console's chunks only: a module both use is copied, never shared through a chunk of both.
-// .ci/budget.ts checks the result on the built site (no console code in what the home page loads).
+// The staff console (src/admin, issue 20) is built by a compilation of its own, after the site's (`dependencies`):
+// entry `admin` (src/admin/main.tsx) into dist/public/assets/admin/, its own chunks, its own copy of React and
+// the libraries, and its own chunk-loading global. So no module of it can join a chunk of the public pages, and
+// the public build is byte for byte what it is without the console: one compilation with both entries would
+// share modules between them (webpack generates a module shared by two runtimes with the exports both use, and
+// splits the lazy chunks by the sets of chunks a module is in, the console's included).
+// Its chunk groups (the entry `admin` and each lazy page, admin-<page>) go to dist/server/admin-manifest.json,
+// which the console's shell reads (server/ssr/admin-shell.ts). .ci/budget.ts checks the result on the built site.
+import fs from 'node:fs';
+import path from 'node:path';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
+import type { ChunkFiles } from './webpack.ssr';
 
 export const ADMIN_ENTRY = 'admin';
+/** Under the site's static folder; the site's own build keeps this folder when it cleans (webpack.config.ts). */
+export const ADMIN_ASSETS = 'assets/admin';
+export const ADMIN_MANIFEST = 'admin-manifest.json';
 
-type Chunk = webpack.Chunk;
-type ChunkGroup = webpack.ChunkGroup;
+/** Writes the console's chunk groups (as ClientManifestPlugin does the site's) to `file`. */
+class AdminManifestPlugin {
+  constructor(private readonly file: string) {}
 
-/** The names of the entries a chunk is loaded from (through the lazy imports in between). */
-function entriesOf(chunk: Chunk): Set<string> {
-  const names = new Set<string>();
-  const seen = new Set<ChunkGroup>();
-  const visit = (group: ChunkGroup) => {
-    if (seen.has(group)) return;
-    seen.add(group);
-    if (group.isInitial() && group.name) names.add(group.name);
-    for (const parent of group.getParents()) visit(parent);
-  };
-  for (const group of chunk.groupsIterable) visit(group);
-  return names;
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.afterEmit.tap('AdminManifestPlugin', (compilation) => {
+      const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+      const manifest: Record<string, ChunkFiles> = {};
+      for (const [name, group] of compilation.namedChunkGroups) {
+        const files = group.chunks.flatMap((chunk) => [...chunk.files]).map((f) => publicPath + f);
+        manifest[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+      }
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, `${JSON.stringify(manifest, null, 2)}\n`);
+    });
+  }
 }
 
-/** A chunk only the console loads: its entry, or a lazy chunk only the console imports. */
-export function consoleOnly(chunk: Chunk): boolean {
-  const entries = entriesOf(chunk);
-  return entries.size > 0 && [...entries].every((name) => name === ADMIN_ENTRY);
-}
-
-const publicChunk = (chunk: Chunk) => !consoleOnly(chunk);
-
-/** A module the public entry `main` has (before splitting: the chunks webpack built for the entries). */
-function inMainEntry(module: webpack.Module, chunkGraph: webpack.ChunkGraph): boolean {
-  for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name === 'main') return true;
-  return false;
-}
-
-const NODE_MODULES = /[\\/]node_modules[\\/]/i;
-
-/** optimization.splitChunks of the browser build, `vendorTest` naming the packages of the public vendor chunk. */
-export function splitChunks(vendorTest: RegExp): NonNullable<webpack.Configuration['optimization']>['splitChunks'] {
+/**
+ * The console's compilation, made from the site's browser configuration `client` (the same loaders, aliases,
+ * targets and definitions), with its own entry, output folder, plugins and chunk splitting.
+ */
+export function adminConfig(root: string, client: webpack.Configuration, production: boolean, define: Record<string, string>): webpack.Configuration {
+  const name = production ? '[name].[contenthash]' : '[name]';
   return {
-    chunks: 'all',
-    cacheGroups: {
-      vendor: {
-        test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) =>
-          vendorTest.test(module.nameForCondition() ?? '') && inMainEntry(module, chunkGraph),
-        name: 'vendor',
-        chunks: 'initial',
-        priority: 20,
-        enforce: true,
-      },
-      // webpack's defaults (lib/config/defaults.js), on the public chunks only.
-      defaultVendors: { idHint: 'vendors', reuseExistingChunk: true, test: NODE_MODULES, priority: -10, chunks: publicChunk },
-      default: { idHint: '', reuseExistingChunk: true, minChunks: 2, priority: -20, chunks: publicChunk },
-      // The same two among the console's chunks.
-      adminVendors: { idHint: 'admin-vendors', reuseExistingChunk: true, test: NODE_MODULES, priority: -10, chunks: consoleOnly },
-      adminShared: { idHint: 'admin-shared', reuseExistingChunk: true, minChunks: 2, priority: -20, chunks: consoleOnly },
+    ...client,
+    name: ADMIN_ENTRY,
+    // After the site's build, whose output.clean would otherwise race with this one's files.
+    dependencies: [String(client.name)],
+    entry: { [ADMIN_ENTRY]: './src/admin/main.tsx' },
+    output: {
+      path: path.join(root, 'dist/public', ADMIN_ASSETS),
+      publicPath: `/${ADMIN_ASSETS}/`,
+      filename: `${name}.js`,
+      chunkFilename: `${name}.js`,
+      // Its own chunk-loading global: it can never pick up a chunk of the site's, nor the site one of its own.
+      uniqueName: 'basaltStaffConsole',
+      clean: true,
     },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: `${name}.css`, chunkFilename: `${name}.css` }),
+      new webpack.DefinePlugin(define),
+      new AdminManifestPlugin(path.join(root, 'dist/server', ADMIN_MANIFEST)),
+    ],
+    optimization: {
+      ...client.optimization,
+      runtimeChunk: false,
+      // webpack's defaults: the libraries of the console's lazy pages in chunks of their own, shared among them.
+      splitChunks: { chunks: 'all' },
+    },
+    devServer: undefined,
   };
 }

@@ -1,6 +1,8 @@
-// Builds the SPA into dist/public (the server serves that folder) and the server-rendering bundle into
-// dist/server (webpack.ssr.ts). `webpack --mode production` for the release build, `webpack serve` for
-// development (the SPA only) with the API proxied to the local server on :8080.
+// Builds the SPA into dist/public (the server serves that folder), the server-rendering bundle into
+// dist/server (webpack.ssr.ts) and, after the SPA, the staff console into dist/public/assets/admin
+// (webpack.admin.ts: a compilation of its own, so none of its code reaches a public page).
+// `webpack --mode production` for the release build, `webpack serve` for development (the SPA only) with the
+// API, and the console as last built, proxied to the local server on :8080.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { ADMIN_ENTRY, splitChunks } from './webpack.admin';
+import { ADMIN_ASSETS, ADMIN_ENTRY, adminConfig } from './webpack.admin';
 import { reactRouterAlias, reactRouterProductionFiles } from './webpack.react-router';
 import { ClientManifestPlugin, ssrConfig } from './webpack.ssr';
 
@@ -90,7 +92,8 @@ export default (env: Env, argv: Argv): Configuration | Configuration[] => {
     'process.env.BUILD_COMMIT': JSON.stringify(buildCommit()),
   };
   if (env.WEBPACK_SERVE) return clientConfig(production, define, false);
-  return [clientConfig(production, define, true), ssrConfig(root, production, define, reactRouterAlias(root, production))];
+  const client = clientConfig(production, define, true);
+  return [client, ssrConfig(root, production, define, reactRouterAlias(root, production)), adminConfig(root, client, production, define)];
 };
 
 function clientConfig(production: boolean, define: Record<string, string>, manifest: boolean): Configuration {
@@ -101,15 +104,15 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
     // The sources are ES2022 (tsconfig): webpack's own code and the minifier's output need not be older
     // either (arrow functions in every module wrapper, ecma 2020 output).
     target: ['web', 'es2020'],
-    // boot: the loader of server-rendered pages (src/boot.ts); index.html itself loads main as usual. admin: the
-    // staff console (src/admin), served by its own shell (server/ssr/admin-shell.ts), never by a public page.
-    entry: { main: './src/main.tsx', boot: './src/boot.ts', [ADMIN_ENTRY]: './src/admin/main.tsx' },
+    // boot: the loader of server-rendered pages (src/boot.ts); index.html itself loads main as usual.
+    entry: { main: './src/main.tsx', boot: './src/boot.ts' },
     output: {
       path: path.join(root, 'dist/public'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
-      clean: true,
+      // The staff console's files (its own compilation, built after this one) stay.
+      clean: { keep: new RegExp(`^${ADMIN_ASSETS}/`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -138,6 +141,7 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
         minify: false,
         // Scripts (deferred) after the content: the browser requests the page's images (the LCP image) first.
         inject: 'body',
+        // (admin: the console is another compilation; named here too so it could never be linked by accident.)
         excludeChunks: ['boot', ADMIN_ENTRY],
         meta: { 'app-version': `${pkg.version}+${buildCommit()}` },
       }),
@@ -155,8 +159,12 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
       // webpack's runtime (~3 KB) rides in main: one request less on every first load. It lists every chunk's
       // hash, so main's own hash now moves with any chunk; vendor, the long-cached one, does not.
       runtimeChunk: false,
-      // The console's modules never join a chunk of the public pages (webpack.admin.ts).
-      splitChunks: splitChunks(vendorTest),
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          vendor: { test: vendorTest, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
+        },
+      },
     },
     // webpack's built-in HTML handling would minify index.html (and its placeholder) behind our back.
     experiments: { html: false },
@@ -167,7 +175,7 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
       historyApiFallback: true,
       hot: true,
       static: false,
-      proxy: [{ context: ['/website', '/content', '/media'], target: 'http://127.0.0.1:8080' }],
+      proxy: [{ context: ['/website', '/content', '/media', '/admin', `/${ADMIN_ASSETS}`], target: 'http://127.0.0.1:8080' }],
     },
   };
 }

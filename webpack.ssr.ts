@@ -31,7 +31,8 @@ export function ssrConfig(
       path: path.join(root, 'dist/server'),
       filename: '[name].js',
       library: { type: 'commonjs2' },
-      clean: { keep: /client-manifest\.json$/ },
+      // The browser builds' manifests (the site's, the staff console's: webpack.admin.ts) stay.
+      clean: { keep: /(client|admin)-manifest\.json$/ },
     },
     externals: [browserOnly],
     // Node's export conditions pick react-router's development build: the client's alias picks the other.

@@ -1,8 +1,10 @@
 // CI's size budget (.ci/budgets.json): every script the server-rendered home page loads before it is
 // interactive (its tags, the loader and the list the loader starts: src/boot.ts), gzipped at level 9 as a
-// CDN would send it. Fails the run when the sum exceeds the budget. Needs a build (`npm run build`).
+// CDN would send it. Fails the run when the sum exceeds the budget, or when any of those scripts is the staff
+// console's or holds its code (bench/admin-bundle.ts); prints what /admin loads. Needs a build (`npm run build`).
 import fs from 'node:fs';
 import path from 'node:path';
+import { describeConsoleBundle, measureConsoleBundle } from '../bench/admin-bundle';
 import { measurePageJs } from '../bench/bundle';
 import { startServerProcess } from '../test/support/server-process';
 
@@ -23,6 +25,9 @@ async function main(): Promise<void> {
     const verdict = total <= budgets.firstRouteJsGzipKB ? 'within' : 'OVER';
     console.log(`first-route JS (server-rendered home): ${total.toFixed(1)} KB gzipped, ${verdict} the budget of ${budgets.firstRouteJsGzipKB} KB`);
     if (total > budgets.firstRouteJsGzipKB) process.exitCode = 1;
+    const staffConsole = describeConsoleBundle(measureConsoleBundle(path.join(root, 'dist/public'), path.join(root, 'dist/server'), page.files.map((f) => f.file)));
+    console.log(staffConsole.line);
+    if (!staffConsole.ok) process.exitCode = 1;
   } finally {
     await server.stop();
   }

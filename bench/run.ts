@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../test/support/server-process';
+import { describeConsoleBundle, measureConsoleBundle } from './admin-bundle';
 import { measureBundle, measurePageJs } from './bundle';
 import { catalogPaths, loadGenerator, measureEndpoint, settleServer, type EndpointResult } from './api';
 import { measureFloor } from './floor';
@@ -60,6 +61,9 @@ async function main(): Promise<void> {
       const home = measurePageJs(await (await fetch(`${server.baseUrl}/`)).text(), publicDir);
       report.homePageJs = home;
       console.log(`first-route JS (server-rendered home, the CI budget's measure): ${(home.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+      const staffConsole = measureConsoleBundle(publicDir, path.join(path.dirname(publicDir), 'server'), home.files.map((f) => f.file));
+      report.staffConsole = staffConsole;
+      console.log(describeConsoleBundle(staffConsole).line);
     }
     if (server && api) {
       const seconds = arg('seconds', 5);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const SOURCES = ['src', 'machines', 'public', 'webpack.config.ts', 'webpack.ssr.ts', 'package.json'];
+const SOURCES = ['src', 'machines', 'public', 'webpack.config.ts', 'webpack.ssr.ts', 'webpack.admin.ts', 'package.json'];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p);

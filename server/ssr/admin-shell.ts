@@ -1,6 +1,6 @@
 // The staff console's page (issue 20): GET /admin and /admin/* (not /admin/api) answer one server-rendered
-// shell that loads the build's `admin` entry (its scripts and stylesheets from dist/server/client-manifest.json,
-// the `admin` chunk group) and nothing of the public pages. It is never indexed (robots meta and X-Robots-Tag)
+// shell that loads the build's `admin` entry (its scripts and stylesheets from dist/server/admin-manifest.json,
+// the `admin` chunk group of the console's own compilation: webpack.admin.ts) and nothing of the public pages. It is never indexed (robots meta and X-Robots-Tag)
 // nor kept by any cache (no-store; the page and response caches never see it: it is answered here, before the
 // SPA's catch-all). The security headers come from plugins/security.ts like every answer; the CSP needs nothing
 // more (own scripts, a JSON block, inline styles). Without a build: 503, as the SPA says it.
@@ -9,8 +9,9 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChunkFiles } from './bundle';
 
-/** The console's entry in the browser build (webpack.admin.ts ADMIN_ENTRY). */
+/** The console's entry in its build (webpack.admin.ts ADMIN_ENTRY), and the file listing its chunk groups. */
 export const ADMIN_CHUNK = 'admin';
+export const ADMIN_MANIFEST = 'admin-manifest.json';
 
 export const NOT_BUILT = 'The site has not been built yet: run `npm run build` (or `npm start`, which builds when needed).';
 
@@ -25,7 +26,7 @@ function isChunkFiles(v: unknown): v is ChunkFiles {
 /** The console's files from the build's manifest, if they are all in the static folder (else: not built). */
 export function readAdminChunk(ssrDir: string, staticDir: string): ChunkFiles | null {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(ssrDir, 'client-manifest.json'), 'utf8')) as Record<string, unknown>;
+    const manifest = JSON.parse(fs.readFileSync(path.join(ssrDir, ADMIN_MANIFEST), 'utf8')) as Record<string, unknown>;
     const chunk = manifest[ADMIN_CHUNK];
     if (!isChunkFiles(chunk) || chunk.js.length === 0) return null;
     const present = [...chunk.js, ...chunk.css].every((url) => fs.existsSync(path.join(staticDir, ...url.split('/'))));
@@ -79,7 +80,7 @@ export const adminShell: FastifyPluginAsync = async (app) => {
   const shell = (): string | null => {
     let mtimeMs = -1;
     try {
-      mtimeMs = fs.statSync(path.join(ssrDir, 'client-manifest.json')).mtimeMs;
+      mtimeMs = fs.statSync(path.join(ssrDir, ADMIN_MANIFEST)).mtimeMs;
     } catch {
       return null;
     }

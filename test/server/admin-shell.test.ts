@@ -1,19 +1,22 @@
 // The staff console's shell (server/ssr/admin-shell.ts): /admin and /admin/* answer a noindex, no-store page
-// that loads the build's `admin` entry only (from the client manifest), with the site's security headers;
+// that loads the build's `admin` entry only (from the console's manifest), with the site's security headers;
 // /admin/api addresses stay the API's; without a build, 503. A fake build in a temporary folder stands in for
-// dist/ (the manifest names the files; they exist on disk).
+// dist/ (the manifests name the files; they exist on disk).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { makeTestApp, type TestApp } from './support/test-app';
 
-const MANIFEST = {
+// The site's build (dist/server/client-manifest.json) and the console's (webpack.admin.ts: admin-manifest.json).
+const CLIENT_MANIFEST = {
   main: { js: ['/assets/vendor.aaa.js', '/assets/main.bbb.js'], css: ['/assets/main.ccc.css'] },
   boot: { js: ['/assets/boot.ddd.js'], css: [] },
   home: { js: ['/assets/home.eee.js'], css: [] },
-  admin: { js: ['/assets/vendor.aaa.js', '/assets/admin.fff.js'], css: ['/assets/admin.ggg.css'] },
-  'admin-staff': { js: ['/assets/admin-staff.hhh.js'], css: [] },
+};
+const MANIFEST = {
+  admin: { js: ['/assets/admin/361.aaa.js', '/assets/admin/admin.fff.js'], css: ['/assets/admin/admin.ggg.css'] },
+  'admin-staff': { js: ['/assets/admin/admin-staff.hhh.js'], css: [] },
 };
 
 let root: string;
@@ -22,10 +25,13 @@ let t: TestApp;
 function fakeBuild(dir: string): { staticDir: string; ssrDir: string } {
   const staticDir = path.join(dir, 'public');
   const ssrDir = path.join(dir, 'server');
-  fs.mkdirSync(path.join(staticDir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(staticDir, 'assets/admin'), { recursive: true });
   fs.mkdirSync(ssrDir, { recursive: true });
-  for (const url of Object.values(MANIFEST).flatMap((c) => [...c.js, ...c.css])) fs.writeFileSync(path.join(staticDir, url), '/* built */');
-  fs.writeFileSync(path.join(ssrDir, 'client-manifest.json'), JSON.stringify(MANIFEST));
+  for (const url of [CLIENT_MANIFEST, MANIFEST].flatMap((m) => Object.values(m)).flatMap((c) => [...c.js, ...c.css])) {
+    fs.writeFileSync(path.join(staticDir, url), '/* built */');
+  }
+  fs.writeFileSync(path.join(ssrDir, 'client-manifest.json'), JSON.stringify(CLIENT_MANIFEST));
+  fs.writeFileSync(path.join(ssrDir, 'admin-manifest.json'), JSON.stringify(MANIFEST));
   return { staticDir, ssrDir };
 }
 
@@ -136,7 +142,7 @@ describe('without a build', () => {
   it('answers 503 when the manifest names console files the static folder lacks (another build)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-admin-shell-stale-'));
     const { staticDir, ssrDir } = fakeBuild(dir);
-    fs.rmSync(path.join(staticDir, 'assets/admin.fff.js'));
+    fs.rmSync(path.join(staticDir, 'assets/admin/admin.fff.js'));
     const stale = await makeTestApp({ STATIC_DIR: staticDir, SSR_DIR: ssrDir });
     try {
       expect((await stale.app.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(503);
