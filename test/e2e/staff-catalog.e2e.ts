@@ -12,7 +12,7 @@ import { writeZip } from '../../server/catalog/exchange/zip-write';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { auditInto } from './support/axe';
 import { openBrowser, type Session } from './support/browser';
-import { createStaffAccount, signInToConsole, type StaffCredentials } from './support/staff';
+import { createStaffAccount, signInToConsole, tabletLayoutProblems, type StaffCredentials } from './support/staff';
 
 const NEW_TAG = 'Built for the haul road (e2e)';
 
@@ -113,6 +113,7 @@ describe("a product manager's round in the console", () => {
     );
     await page.getByText('Fix the file and upload it again.').waitFor();
     await auditInto(problems, page, 'refused upload');
+    problems.push(...(await tabletLayoutProblems(page, 'refused upload')));
 
     // Fixed: only the wanted change is left.
     const fixed = copy(tables);
@@ -124,6 +125,7 @@ describe("a product manager's round in the console", () => {
     expect((await change.locator('th, td').allTextContents()).map((t) => t.trim())).toEqual([line, 'Tag line', oldTag, NEW_TAG]);
     expect(new URL(page.url()).searchParams.get('job')).toMatch(/^\d+$/);
     await auditInto(problems, page, 'difference');
+    problems.push(...(await tabletLayoutProblems(page, 'difference')));
 
     // A reload shows the same job where it is.
     await page.reload();

@@ -9,7 +9,7 @@ import { parseCsv } from '../../server/catalog/exchange/csv';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { auditInto } from './support/axe';
 import { openBrowser, type Session } from './support/browser';
-import { createStaffAccount, signInToConsole, type StaffCredentials } from './support/staff';
+import { createStaffAccount, signInToConsole, tabletLayoutProblems, type StaffCredentials } from './support/staff';
 
 const SUCCESS = 'Thank you for your interest in the provider OTR. You will hear from a representative soon.';
 
@@ -73,6 +73,7 @@ describe("a sales user's round in the console", () => {
     // Newest first.
     expect((await leadRows(page).locator('th').allTextContents()).map((t) => t.trim())).toEqual(['Cyd Charisse', 'Brook Stone', 'Ada Lovelace']);
     await auditInto(problems, page, 'lead list');
+    problems.push(...(await tabletLayoutProblems(page, 'lead list')));
 
     await page.getByLabel('Type').selectOption('consultation');
     await page.getByRole('table', { name: /2 leads$/ }).waitFor();
@@ -92,6 +93,7 @@ describe("a sales user's round in the console", () => {
     await page.getByText('Tires for twelve 793F trucks.').waitFor();
     await page.getByRole('heading', { name: 'Status: New' }).waitFor();
     await auditInto(problems, page, 'lead page');
+    problems.push(...(await tabletLayoutProblems(page, 'lead page')));
 
     await page.getByRole('radio', { name: 'Assigned' }).check();
     await page.getByLabel('Assigned to').selectOption({ label: 'Sam Sales' });

@@ -5,9 +5,11 @@
 //
 //   const editor = await createStaffAccount(dataDir, { role: 'editor' });   // dataDir: the server's DATA_DIR
 //   await signInToConsole(page, editor);                                     // page at /admin, signed in
+//   problems.push(...(await tabletLayoutProblems(page, 'catalog')));         // usable at 768 px wide?
 import type { Page } from 'playwright-core';
 import { readLocalAccess, type LocalAccess } from '../../../server/admin/local-access';
 import type { StaffAccount, StaffLink, StaffRole } from '../../../src/contract/staff';
+import { collectLayoutFacts } from './layout-audit';
 
 export interface StaffCredentials {
   id: number;
@@ -81,4 +83,29 @@ export async function signInToConsole(page: Page, who: Pick<StaffCredentials, 'e
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/sign-in'));
   await page.getByRole('navigation').first().waitFor();
+}
+
+/** A tablet's width (768 px): the console is usable there (wide tables scroll in their own labelled box). */
+export const TABLET = { width: 768, height: 1024 } as const;
+
+/**
+ * What keeps the page as it stands from being usable at a tablet's width: the page scrolling sideways, a
+ * control outside the window or text cut off (test/e2e/support/layout-audit.ts), each labelled. The viewport
+ * is put back afterwards.
+ */
+export async function tabletLayoutProblems(page: Page, label: string): Promise<string[]> {
+  const before = page.viewportSize();
+  await page.setViewportSize(TABLET);
+  try {
+    const facts = await page.evaluate(collectLayoutFacts, 1);
+    return [
+      facts.horizontalOverflow > 0 ? `scrolls sideways by ${facts.horizontalOverflow}px (${facts.widest.join('; ')})` : '',
+      ...facts.offscreen.map((x) => `outside the window: ${x}`),
+      ...facts.clipped.map((x) => `clipped: ${x}`),
+    ]
+      .filter(Boolean)
+      .map((x) => `${label} at 768 px: ${x}`);
+  } finally {
+    if (before) await page.setViewportSize(before);
+  }
 }
