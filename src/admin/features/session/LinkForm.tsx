@@ -28,7 +28,7 @@ export function LinkForm({ link, busy, onSubmit }: Props) {
     <AdminForm
       schema={schema}
       initialValues={initialValues as Record<string, string>}
-      aria-label={first ? 'First admin account' : 'New password'}
+      aria-label={first ? 'The first admin account' : 'Your password'}
       onValid={(values) =>
         onSubmit(first ? { email: values.email!.trim(), name: values.name!.trim(), password: values.password! } : { password: values.password! })
       }
