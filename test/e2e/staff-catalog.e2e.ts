@@ -1,7 +1,8 @@
 // Issue 20, a product manager's round in the staff console, on a server of its own: sign in as an editor,
 // download the live catalog's workbook, upload it with two mistakes (both shown in the problems table), fix
 // them and upload again (the difference shows the old and new values), publish (the public tire page shows
-// the change), roll back (the old value is back). axe checks the page in each state.
+// the change), roll back (the old value is back). Then the same editor's documents: preview in the site's PDF
+// viewer, a replacement uploaded and removed. axe and a tablet's width check the pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -148,6 +149,56 @@ describe("a product manager's round in the console", () => {
     const after = await publicTagLine(page, tireId);
     expect(after).toContain(oldTag);
     expect(after).not.toContain(NEW_TAG);
+
+    expect(problems).toEqual([]);
+    expect(s.errors).toEqual([]);
+  }, 300_000);
+});
+
+describe("a marketing coordinator's documents", () => {
+  it('previews a document in the PDF viewer, uploads a replacement, removes it (the generated one is back)', async () => {
+    const { page } = s;
+    const problems: string[] = [];
+    await signInToConsole(page, editor);
+    await page.goto('/admin/documents');
+    await page.getByRole('heading', { level: 1, name: 'Documents' }).waitFor();
+    const table = page.getByRole('table', { name: 'Documents of the resource list' });
+    const sheet = table.locator('tbody tr', { has: page.getByRole('cell', { name: 'Sell sheet', exact: true }) }).first();
+    const title = ((await sheet.locator('th').textContent()) ?? '').trim();
+    expect(await sheet.textContent()).toContain('Generated');
+    await auditInto(problems, page, 'documents');
+    problems.push(...(await tabletLayoutProblems(page, 'documents')));
+
+    // The site's PDF viewer, inside the console.
+    await sheet.getByRole('button', { name: `Preview ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    // The viewer itself (pdf.js pages), not the plain frame it falls back to.
+    await dialog.locator('.rpv-core__canvas-layer, .rpv-core__text-layer').first().waitFor({ timeout: 60_000 });
+    expect(await dialog.locator('iframe').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A replacement: the generated PDF itself, uploaded (a clean PDF the checks accept).
+    const list = (await (await fetch(`${server.baseUrl}/website/resource/list?type=SELL_SHEET`, { headers: { ispublic: 'true' } })).json()) as {
+      data: { result: { title: string; document: string }[] };
+    };
+    const pdfUrl = list.data.result.find((d) => d.title === title)!.document;
+    const pdf = Buffer.from(await (await fetch(`${server.baseUrl}${pdfUrl}`)).arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await sheet.getByRole('button', { name: `Replace ${title}` }).click();
+    await page.getByRole('heading', { name: `Replace “${title}”` }).waitFor();
+    await page.getByLabel(/^PDF file/).setInputFiles({ name: 'sell-sheet.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: 'Upload the replacement' }).click();
+    await page.locator('.console-alert', { hasText: `“${title}” is uploaded and listed on the site.` }).waitFor({ timeout: 60_000 });
+    const replaced = table.locator('tbody tr', { has: page.getByRole('rowheader', { name: title, exact: true }) });
+    await replaced.getByText('Uploaded', { exact: true }).waitFor();
+    expect(await replaced.textContent()).toContain(editor.email);
+
+    await replaced.getByRole('button', { name: `Remove ${title}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Remove “${title}”?` });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(`“${title}” is removed.`).waitFor();
+    await replaced.getByText('Generated', { exact: true }).waitFor();
 
     expect(problems).toEqual([]);
     expect(s.errors).toEqual([]);
