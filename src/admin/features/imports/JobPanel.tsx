@@ -15,6 +15,9 @@ function stateName(flow: ImportFlow): string {
   return typeof value === 'string' ? value : Object.keys(value)[0]!;
 }
 
+/** States with no job to show: the panel is not there. */
+const HIDDEN = ['start', 'resuming', 'idle', 'uploading'];
+
 const BUSY: Record<string, (file: string) => string> = {
   checking: (file) => `Checking ${file}: a large catalog takes up to a minute; you may leave this page and come back`,
   publishing: (file) => `Publishing ${file}: the site switches once all of it is ready`,
@@ -30,13 +33,15 @@ export function JobPanel({ info, flow }: { info: DatasetInfo; flow: ImportFlow }
   const state = stateName(flow);
   const previous = useRef<string | null>(null);
 
+  // Not when the page opens on a job (the page's heading has focus then), nor for states the panel hides.
   useEffect(() => {
-    const quiet = ['start', 'resuming', 'idle', 'uploading'];
-    if (previous.current !== null && previous.current !== state && !quiet.includes(state) && !quiet.slice(0, 2).includes(previous.current)) heading.current?.focus();
+    const last = previous.current;
     previous.current = state;
+    const opening = last === null || last === 'start' || last === 'resuming';
+    if (!opening && last !== state && !HIDDEN.includes(state)) heading.current?.focus();
   }, [state]);
 
-  if (!job || state === 'idle' || state === 'uploading') return null;
+  if (!job || HIDDEN.includes(state)) return null;
   const busy = BUSY[state];
 
   return (
