@@ -232,6 +232,17 @@ it('API tokens: the secret is shown once; revoking is asked first, Escape cancel
   expect(problems).toEqual([]);
 });
 
+it('the audit log lists what the staff did, newest first', async () => {
+  await navigate(s.page, 'Audit log', 'Audit log');
+  const table = s.page.getByRole('table', { name: 'Audit log entries, newest first' });
+  // Asked afresh on opening: the revocation just made is there.
+  await table.getByText(/^POST \/admin\/api\/tokens\/[^ ]+\/revoke$/).first().waitFor();
+  const text = (await table.textContent()) ?? '';
+  expect(text).toContain(ADMIN.email);
+  expect(text).toMatch(/POST \/admin\/api\/staff\b/);
+  await s.page.getByRole('navigation', { name: 'Audit log pages' }).waitFor();
+});
+
 /** The next Tab goes to the page's first control (Chromium continues from where focus was, even after blur()). */
 async function startFromTop(page: Page) {
   await page.evaluate(() => {

@@ -27,7 +27,8 @@ export default function AuditPage() {
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
-  const audit = useGetAuditQuery({ page, pageSize: AUDIT_PAGE_SIZE });
+  // Every call adds entries: the log is asked afresh each time the page opens.
+  const audit = useGetAuditQuery({ page, pageSize: AUDIT_PAGE_SIZE }, { refetchOnMountOrArgChange: true });
   return (
     <div className="console-page">
       <PageHeading title="Audit log" />

@@ -33,7 +33,8 @@ interface RoleChange {
 export default function StaffPage() {
   const session = useStaffSession();
   const toast = useToast();
-  const accounts = useListStaffQuery();
+  // Other admins change accounts too: asked afresh each time the page opens.
+  const accounts = useListStaffQuery(undefined, { refetchOnMountOrArgChange: true });
   const [inviteStaff] = useInviteStaffMutation();
   const [updateStaff] = useUpdateStaffMutation();
   const [setEnabled] = useSetStaffEnabledMutation();

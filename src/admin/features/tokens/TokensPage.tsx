@@ -16,7 +16,7 @@ const when = (iso: string | null, never = 'Never') => (iso ? new Date(iso).toLoc
 
 export default function TokensPage() {
   const toast = useToast();
-  const tokens = useListTokensQuery();
+  const tokens = useListTokensQuery(undefined, { refetchOnMountOrArgChange: true });
   const [createToken] = useCreateTokenMutation();
   const [revokeToken] = useRevokeTokenMutation();
   const create = useStaffAction<{ token: { name: string; scopes: TokenScope[] }; reset: () => void }, CreatedToken>(
