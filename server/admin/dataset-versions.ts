@@ -6,7 +6,7 @@
 // version the live one replaced.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Db } from '../db/database';
-import { PublishRefused } from '../catalog/publish';
+import { PublishRefused, refuseMoved } from '../catalog/publish';
 
 export interface Dataset<T> {
   kind: 'dealers';
@@ -98,12 +98,13 @@ export async function publishDataset<T>(database: Database, ds: Dataset<T>, item
 }
 
 /** Undoes the live version's publish: the version it replaced is live again. */
-export async function rollbackDataset<T>(database: Database, ds: Dataset<T>): Promise<{ published: number; from: number }> {
+export async function rollbackDataset<T>(database: Database, ds: Dataset<T>, expected?: number): Promise<{ published: number; from: number }> {
   return database.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(${ds.lockKey})`);
     const live = await publishedDatasetVersion(tx, ds.kind);
     if (live === null) throw new PublishRefused('Nothing to roll back: no import has been published.', 'nothing');
+    refuseMoved(live, expected);
     const [current] = await rowsOf<{ replaces: number | null }>(tx, sql`select replaces from dataset_version where id = ${live}`);
     const previous = current?.replaces ?? null;
     if (previous === null) throw new PublishRefused(`Nothing to roll back to: version ${live} replaced no other.`, 'nothing');

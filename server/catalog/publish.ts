@@ -18,10 +18,17 @@ import { publishedVersion, readVersion, setPublishedVersion, storeVersion, versi
 export const SAMPLE_SOURCE = 'built-in sample';
 
 /** A refusal that is not about the input's cells: a conflict with another publish, nothing to roll back. */
+/** A rollback asked of version `expected` when another is live: it was meant for what is no longer there. */
+export function refuseMoved(live: number, expected: number | undefined): void {
+  if (expected !== undefined && live !== expected) {
+    throw new PublishRefused(`Version ${live} is live now, not ${expected}: someone published or rolled back since. Look at History again.`, 'moved');
+  }
+}
+
 export class PublishRefused extends Error {
   constructor(
     message: string,
-    readonly reason: 'conflict' | 'nothing',
+    readonly reason: 'conflict' | 'nothing' | 'moved',
   ) {
     super(message);
   }
@@ -96,13 +103,17 @@ export async function importCatalog(database: Database, checked: CheckedImport, 
   return { diff, comparedWith, published };
 }
 
-/** Undoes the live version's publish: the version it replaced is published again. */
-export async function rollbackCatalog(database: Database): Promise<{ published: number; from: number }> {
+/**
+ * Undoes the live version's publish: the version it replaced is published again. With `expected`, only while
+ * that version is the live one (two people pressing Roll back at once undo one publish, not two).
+ */
+export async function rollbackCatalog(database: Database, expected?: number): Promise<{ published: number; from: number }> {
   return database.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await lock(tx);
     const live = await publishedVersion(tx);
     if (live === null) throw new PublishRefused('Nothing to roll back: no import has been published.', 'nothing');
+    refuseMoved(live, expected);
     const previous = await versionReplacedBy(tx, live);
     if (previous === null) throw new PublishRefused(`Nothing to roll back to: version ${live} replaced no other.`, 'nothing');
     const version = await readVersion(tx, previous);

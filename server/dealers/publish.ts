@@ -78,4 +78,4 @@ export async function importDealers(
   return { diff, comparedWith, published };
 }
 
-export const rollbackDealers = (database: Database) => rollbackDataset(database, dealerDataset);
+export const rollbackDealers = (database: Database, expected?: number) => rollbackDataset(database, dealerDataset, expected);

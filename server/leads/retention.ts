@@ -1,10 +1,15 @@
 // Retention of leads (issue 20, docs/privacy.md): a lead older than LEAD_RETENTION_DAYS is deleted with its
 // notifications; the client address of a lead older than LEAD_CLIENT_ADDRESS_DAYS is cleared. The sweep runs
 // when the server starts and every hour (server/leads/service.ts); several servers sweeping at once do the
-// same deletes, so nothing needs to coordinate them. Expired Idempotency-Key records go too.
+// same deletes, so nothing needs to coordinate them. Expired Idempotency-Key records go too, and so do old audit
+// entries, ended staff sessions and links, and forgotten sign-in failures.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
 import { IDEMPOTENCY_TTL_HOURS } from './repository';
+import { forgetOldFailures } from '../staff/throttle';
+
+/** Days the audit log keeps refusals of nobody (a 401 or 429 without a valid credential). */
+export const ANONYMOUS_AUDIT_DAYS = 7;
 
 export interface RetentionSettings {
   /** Days a lead is kept (LEAD_RETENTION_DAYS, default 730). */
@@ -34,6 +39,14 @@ export async function sweepLeads(database: Database, settings: RetentionSettings
       where client_ip is not null and created_at < now() - make_interval(days => ${settings.clientAddressDays})
       returning id`);
     await rowsOf(tx, sql`delete from idempotency_key where created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
+    // The audit log lives as long as the leads it may name; refusals of nobody (401, 429 without a caller),
+    // which anyone can cause, a week: enough to see an attack, not enough to fill the disk with one.
+    await rowsOf(tx, sql`delete from audit_log where at < now() - make_interval(days => ${settings.leadDays})`);
+    await rowsOf(tx, sql`delete from audit_log where actor is null and status in (401, 429) and at < now() - make_interval(days => ${ANONYMOUS_AUDIT_DAYS})`);
+    // Staff sessions, one-time links and sign-in failures that ended.
+    await rowsOf(tx, sql`delete from staff_session where expires_at < now()`);
+    await rowsOf(tx, sql`delete from staff_link where expires_at < now() - interval '1 day'`);
+    await forgetOldFailures(tx);
     return { deleted: deleted.length, addressesCleared: cleared.length };
   });
 }

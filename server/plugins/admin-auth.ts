@@ -53,14 +53,18 @@ const ALL_SCOPES: readonly AdminScope[] = [...new Set<AdminScope>(['tokens', ...
 const USER_SHAPE = /^[A-Za-z0-9._-]{1,64}$/;
 
 
-/** A browser's Origin (or Sec-Fetch-Site), when it sends one, names this site. */
-export function sameOrigin(req: FastifyRequest): boolean {
+/**
+ * A browser's Origin (or Sec-Fetch-Site), when it sends one, names this site: the site's public origin
+ * (PUBLIC_ORIGIN, or the allowed Host's), or the Host the request came to.
+ */
+export function sameOrigin(req: FastifyRequest, siteOrigin: string): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return false;
   const origin = req.headers.origin;
   if (typeof origin !== 'string') return true;
   try {
-    return new URL(origin).host === req.host;
+    const url = new URL(origin);
+    return url.origin === siteOrigin || url.host === req.host;
   } catch {
     return false;
   }
@@ -93,7 +97,7 @@ export function registerAdminAuth(app: FastifyInstance, localSecret: string | nu
     if (cookie === null) return null;
     const found = await findSession(app.database, cookie, settings);
     if (found === null) throw new HttpError(401, 'Your session ended. Sign in again.');
-    if (!sameOrigin(req)) throw new HttpError(403, 'This request came from another site.');
+    if (!sameOrigin(req, app.originOf(req))) throw new HttpError(403, 'This request came from another site.');
     if (!req.routeOptions.config?.csrfExempt && !csrfMatches(found, req.headers[CSRF_HEADER])) {
       throw new HttpError(403, 'The request lacks the session’s CSRF token: reload the console and try again.');
     }
@@ -136,6 +140,8 @@ export function registerAdminAuth(app: FastifyInstance, localSecret: string | nu
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
+    // Nothing an admin call answers is for a cache: staff lists, leads, sessions, exports.
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     try {
       await recordAudit(app.database, {
         actor: req.admin?.name ?? null,

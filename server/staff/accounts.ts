@@ -97,35 +97,53 @@ export async function createAccount(
   return rows[0];
 }
 
-/** Changes name or role; the last active admin keeps the admin role. */
-export async function updateAccount(database: Database, id: number, change: { name?: string; role?: string }): Promise<AccountRow> {
-  const current = await accountById(database, id);
-  if (!current) throw new AccountRefused('There is no such account.', 404);
-  const role = change.role === undefined ? current.role : checkRole(change.role);
-  if (current.role === 'admin' && role !== 'admin') await keepOneAdmin(database, id);
-  const name = change.name === undefined ? current.name : checkName(change.name);
-  const [row] = await database.rows<AccountRow>(sql`update staff_account set name = ${name}, role = ${role} where id = ${id} returning *`);
-  return row!;
+type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
+
+/** Serialises the changes that could leave the site without an active admin (any instance, same database). */
+const ADMINS_LOCK = 20_200_001;
+
+async function lockedAccount(tx: Tx, id: number): Promise<AccountRow> {
+  await rowsOf(tx, sql`select pg_advisory_xact_lock(${ADMINS_LOCK})`);
+  const [row] = await rowsOf<AccountRow>(tx, sql`select * from staff_account where id = ${id}`);
+  if (!row) throw new AccountRefused('There is no such account.', 404);
+  return row;
 }
 
-async function keepOneAdmin(database: Database, leaving: number): Promise<void> {
-  const [row] = await database.rows<{ n: number }>(sql`
+async function keepOneAdmin(tx: Tx, leaving: number): Promise<void> {
+  const [row] = await rowsOf<{ n: number }>(tx, sql`
     select count(*)::int as n from staff_account
     where role = 'admin' and disabled_at is null and password_hash is not null and id <> ${leaving}`);
-  if ((row?.n ?? 0) === 0) throw new AccountRefused('This is the last active admin: make another account admin first.', 409);
+  if (Number(row?.n ?? 0) === 0) throw new AccountRefused('This is the last active admin: make another account admin first.', 409);
 }
 
-/** Disables (ending its sessions) or enables an account. */
-export async function setDisabled(database: Database, id: number, disabled: boolean): Promise<AccountRow> {
-  const current = await accountById(database, id);
-  if (!current) throw new AccountRefused('There is no such account.', 404);
-  if (disabled && current.role === 'admin') await keepOneAdmin(database, id);
+/** Changes name or role; the last active admin keeps the admin role. */
+export async function updateAccount(database: Database, id: number, change: { name?: string; role?: string }): Promise<AccountRow> {
+  const role = change.role === undefined ? undefined : checkRole(change.role);
+  const name = change.name === undefined ? undefined : checkName(change.name);
   return database.db.transaction(async (tx) => {
+    const current = await lockedAccount(tx, id);
+    if (current.role === 'admin' && role !== undefined && role !== 'admin') await keepOneAdmin(tx, id);
+    const [row] = await rowsOf<AccountRow>(tx, sql`
+      update staff_account set name = ${name ?? current.name}, role = ${role ?? current.role} where id = ${id} returning *`);
+    return row!;
+  });
+}
+
+/** Disables (ending its sessions) or enables an account; the last active admin stays enabled. */
+export async function setDisabled(database: Database, id: number, disabled: boolean): Promise<AccountRow> {
+  return database.db.transaction(async (tx) => {
+    const current = await lockedAccount(tx, id);
+    if (disabled && current.role === 'admin') await keepOneAdmin(tx, id);
     const [row] = await rowsOf<AccountRow>(tx, sql`
       update staff_account set disabled_at = ${disabled ? sql`coalesce(disabled_at, now())` : null} where id = ${id} returning *`);
     if (disabled) await rowsOf(tx, sql`delete from staff_session where account_id = ${id}`);
     return row!;
   });
+}
+
+/** The same password under a new hash (a raised cost): nothing else changes, no session ends. */
+export async function replaceHash(database: Database, id: number, hash: string): Promise<void> {
+  await database.rows(sql`update staff_account set password_hash = ${hash} where id = ${id}`);
 }
 
 /** Sets a new password hash; every session of the account ends except `keepSession` (a hash), if given. */

@@ -4,10 +4,11 @@
 //   most 300 (refused with 429 and Retry-After until then). Only the guesser's own address is slowed.
 // - per account: 3 failures are free; after that every attempt at that account is held 1, 2, 4 … units, at
 //   most 16, before its password is checked, right or wrong. It is never refused, so its owner always gets in.
-// Failures are forgotten 15 minutes after the last one and at a successful sign-in. Keys are hashes: no
-// address or email is stored here.
+// Every attempt counts as a failure until it succeeds, counted before the password is checked, so attempts sent
+// at once cannot all pass on the same count. Failures are forgotten 15 minutes after the last one and at a
+// successful sign-in. Keys are hashes: no address or email is stored here.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { rowsOf, type Database } from '../db/database';
 import { sha256 } from './sessions';
 
 const FORGET_MINUTES = 15;
@@ -24,49 +25,48 @@ export function units(failures: number, free: number, max: number): number {
   return failures <= free ? 0 : Math.min(2 ** (failures - free - 1), max);
 }
 
-interface Row {
-  key: string;
-  failures: number;
-  since_ms: number;
+/** Whether failures this old still count. */
+const fresh = (sinceMs: number) => sinceMs < FORGET_MINUTES * 60_000;
+
+/**
+ * Lets a sign-in attempt from `ip` go ahead (0), counting it as a failure until it succeeds, or says how many
+ * milliseconds the client must still wait. One row lock per client, so attempts sent at once are counted one
+ * after the other and cannot all slip through on the same count.
+ */
+export async function admitClient(database: Database, ip: string, unitMs: number): Promise<number> {
+  const key = clientKey(ip);
+  return database.db.transaction(async (tx) => {
+    await rowsOf(tx, sql`insert into sign_in_throttle (key, failures, last_failure_at) values (${key}, 0, now()) on conflict (key) do nothing`);
+    const [row] = await rowsOf<{ failures: number; since_ms: number }>(tx, sql`
+      select failures, extract(epoch from (now() - last_failure_at)) * 1000 as since_ms
+      from sign_in_throttle where key = ${key} for update`);
+    const since = Number(row!.since_ms);
+    const failures = fresh(since) ? Number(row!.failures) : 0;
+    const wait = Math.max(0, units(failures, CLIENT_FREE, CLIENT_MAX_UNITS) * unitMs - since);
+    if (wait > 0) return wait;
+    await rowsOf(tx, sql`update sign_in_throttle set failures = ${failures + 1}, last_failure_at = now() where key = ${key}`);
+    return 0;
+  });
 }
 
-async function read(database: Database, keys: string[]): Promise<Map<string, Row>> {
-  const rows = await database.rows<Row>(sql`
-    select key, failures, extract(epoch from (now() - last_failure_at)) * 1000 as since_ms
-    from sign_in_throttle
-    where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)}) and last_failure_at > now() - make_interval(mins => ${FORGET_MINUTES})`);
-  return new Map(rows.map((r) => [r.key, { ...r, failures: Number(r.failures), since_ms: Number(r.since_ms) }]));
+/** Counts an attempt at the account (a failure until it succeeds); the milliseconds to hold it before the check. */
+export async function holdForAccount(database: Database, email: string, unitMs: number): Promise<number> {
+  const [row] = await database.rows<{ failures: number }>(sql`
+    insert into sign_in_throttle (key, failures, last_failure_at) values (${accountKey(email)}, 1, now())
+    on conflict (key) do update set
+      failures = case when sign_in_throttle.last_failure_at > now() - make_interval(mins => ${FORGET_MINUTES})
+                      then sign_in_throttle.failures + 1 else 1 end,
+      last_failure_at = now()
+    returning failures`);
+  return units(Number(row!.failures) - 1, ACCOUNT_FREE, ACCOUNT_MAX_UNITS) * unitMs;
 }
 
-export interface Throttle {
-  /** Milliseconds the client must still wait before trying (0: it may try now). */
-  clientWaitMs: number;
-  /** Milliseconds this attempt is held before the password is checked. */
-  accountHoldMs: number;
-}
-
-export async function throttleOf(database: Database, ip: string, email: string, unitMs: number): Promise<Throttle> {
-  const client = clientKey(ip);
-  const account = accountKey(email);
-  const rows = await read(database, [client, account]);
-  const c = rows.get(client);
-  const clientWaitMs = c ? Math.max(0, units(c.failures, CLIENT_FREE, CLIENT_MAX_UNITS) * unitMs - c.since_ms) : 0;
-  const a = rows.get(account);
-  return { clientWaitMs, accountHoldMs: a ? units(a.failures, ACCOUNT_FREE, ACCOUNT_MAX_UNITS) * unitMs : 0 };
-}
-
-export async function recordFailure(database: Database, ip: string, email: string): Promise<void> {
-  for (const key of [clientKey(ip), accountKey(email)]) {
-    await database.rows(sql`
-      insert into sign_in_throttle (key, failures, last_failure_at) values (${key}, 1, now())
-      on conflict (key) do update set
-        failures = case when sign_in_throttle.last_failure_at > now() - make_interval(mins => ${FORGET_MINUTES})
-                        then sign_in_throttle.failures + 1 else 1 end,
-        last_failure_at = now()`);
-  }
-  await database.rows(sql`delete from sign_in_throttle where last_failure_at < now() - make_interval(mins => ${FORGET_MINUTES})`);
-}
-
+/** A successful sign-in: the client's and the account's failures are forgotten. */
 export async function clearFailures(database: Database, ip: string, email: string): Promise<void> {
   await database.rows(sql`delete from sign_in_throttle where key in (${clientKey(ip)}, ${accountKey(email)})`);
+}
+
+/** Rows of failures nobody remembers any more (the retention sweep). */
+export async function forgetOldFailures(database: Pick<Database['db'], 'execute'>): Promise<void> {
+  await rowsOf(database, sql`delete from sign_in_throttle where last_failure_at < now() - make_interval(mins => ${FORGET_MINUTES})`);
 }

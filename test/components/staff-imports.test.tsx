@@ -165,6 +165,9 @@ describe('the catalog page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('There is no earlier version to roll back to.');
     expect(net.to('POST /admin/api/catalog/rollback')).toHaveLength(1);
     expect(net.to('POST /admin/api/catalog/rollback')[0]!.headers.get('x-csrf-token')).toBe(CSRF);
+    // It names the version it saw live, so a second Roll back pressed elsewhere meanwhile undoes nothing more.
+    const live = versions.find((v) => v.published)!.id;
+    expect(new URL(net.to('POST /admin/api/catalog/rollback')[0]!.href, 'http://x').searchParams.get('from')).toBe(String(live));
   });
 
   it('a roll back says which version is live again', async () => {

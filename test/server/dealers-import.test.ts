@@ -92,7 +92,10 @@ describe('dealers import (issue 18)', () => {
       [versions[1]!.id, 'seed', 'built-in sample', false],
     ]);
 
-    expect(await rollbackDealers(t.database)).toEqual({ published: versions[1]!.id, from: done.published });
+    // A rollback naming a version that is not live (someone rolled back first) undoes nothing.
+    await expect(rollbackDealers(t.database, done.published! + 1)).rejects.toThrow(`Version ${done.published} is live now, not ${done.published! + 1}`);
+    expect(await rollbackDealers(t.database, done.published)).toEqual({ published: versions[1]!.id, from: done.published });
+    await expect(rollbackDealers(t.database, done.published)).rejects.toMatchObject({ reason: 'moved' });
     await t.app.checkCatalogVersion();
     expect(await search('Winnemucca, NV')).not.toContain('Winnemucca Tire Works');
   });

@@ -66,6 +66,24 @@ describe('lead retention', () => {
     expect(await t.database.rows(sql`select key from idempotency_key where key in ('old-key', 'new-key')`)).toEqual([{ key: 'new-key' }]);
   });
 
+  it('keeps the audit log as long as the leads, refusals of nobody a week, and drops ended sessions', async () => {
+    const entry = (actor: string | null, status: number, days: number) => sql`
+      insert into audit_log (at, actor, method, route, status, detail)
+      values (now() - make_interval(days => ${days}), ${actor}, 'GET', '/admin/api/leads', ${status}, '{}'::jsonb)`;
+    await t.database.rows(sql`delete from audit_log`);
+    for (const q of [entry('ana@example.com', 200, 731), entry('ana@example.com', 200, 700), entry(null, 401, 8), entry(null, 401, 6), entry('ana@example.com', 403, 8)]) {
+      await t.database.rows(q);
+    }
+    await sweepLeads(t.database, { leadDays: 730, clientAddressDays: 30 });
+    const left = await t.database.rows<{ actor: string | null; status: number; days: number }>(sql`
+      select actor, status, extract(day from now() - at)::int as days from audit_log order by at`);
+    expect(left.map((r) => [r.actor, r.status, Number(r.days)])).toEqual([
+      ['ana@example.com', 200, 700],
+      ['ana@example.com', 403, 8],
+      [null, 401, 6],
+    ]);
+  });
+
   it("the app's sweep (at start, then hourly) uses LEAD_RETENTION_DAYS and LEAD_CLIENT_ADDRESS_DAYS", async () => {
     await t.database.rows(sql`delete from lead_outbox`);
     await t.database.rows(sql`delete from lead`);

@@ -83,6 +83,19 @@ it('keeps the last admin, and an admin cannot disable or reset their own account
   expect((await admin.call('POST', '/admin/api/staff/999999/disable')).statusCode).toBe(404);
 });
 
+it('never loses the last admin to two changes made at once', async () => {
+  const { createAccount, setDisabled, updateAccount } = await import('../../server/staff/accounts');
+  const { hashPassword } = await import('../../server/staff/passwords');
+  await t.database.rows(sql`update staff_account set role = 'editor' where role = 'admin' and id <> ${admin.session.account.id}`);
+  const b = await createAccount(t.database, { email: 'second-admin@example.com', name: 'B', role: 'admin', createdBy: 'test', passwordHash: await hashPassword(STAFF_PASSWORD, 10) });
+  const outcomes = await Promise.allSettled([updateAccount(t.database, b.id, { role: 'sales' }), setDisabled(t.database, admin.session.account.id, true)]);
+  expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+  const [left] = await t.database.rows<{ n: number }>(sql`select count(*)::int as n from staff_account where role = 'admin' and disabled_at is null and password_hash is not null`);
+  expect(Number(left!.n)).toBe(1);
+  await t.database.rows(sql`update staff_account set disabled_at = null, role = 'admin' where id = ${admin.session.account.id}`);
+  admin = await signInAs(t.app, admin.email);
+});
+
 it('lists accounts with their status, and records each change in the audit log without personal values', async () => {
   const list = (await admin.call('GET', '/admin/api/staff')).json().accounts as { email: string; status: string }[];
   expect(list.find((a) => a.email === 'rita.sales@example.com')?.status).toBe('active');

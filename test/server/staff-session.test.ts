@@ -93,6 +93,31 @@ describe('signing in', () => {
 });
 
 describe('CSRF', () => {
+  it('takes the public origin for this site behind a proxy that passes its own Host on', async () => {
+    const proxied = await makeTestApp({ PUBLIC_ORIGIN: 'https://www.example.com', TRUST_PROXY: 'true' });
+    try {
+      const email = await makeAccount(proxied.database, 'sales');
+      const signIn = (origin: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/admin/api/session',
+          payload: { email, password: STAFF_PASSWORD },
+          headers: { host: '127.0.0.1:3000', origin, 'x-forwarded-proto': 'https' },
+        });
+      expect((await signIn('https://www.example.com')).statusCode).toBe(200);
+      expect((await signIn('https://evil.example')).statusCode).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('answers every admin call with no-store', async () => {
+    const c = await consoleAs(t.app, t.database, 'admin');
+    for (const url of ['/admin/api/staff', '/admin/api/audit', '/admin/api/tokens', '/admin/api/session']) {
+      expect((await c.call('GET', url)).headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('needs the session token on every session call, GET included, except reading the session', async () => {
     const c = await consoleAs(t.app, t.database, 'admin');
     const bare = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}) =>
@@ -186,6 +211,11 @@ describe('passwords', () => {
     expect((await post('/session', { email, password: STAFF_PASSWORD })).statusCode).toBe(200);
     const [row] = await t.database.rows<{ password_hash: string }>(sql`select password_hash from staff_account where email = ${email}`);
     expect(row!.password_hash).toMatch(/^scrypt\$10\$/);
+    // Storing the new hash ends no session: the person is the same, the password too.
+    const open = await signInAs(t.app, email);
+    await t.database.rows(sql`update staff_account set password_hash = ${await hashPassword(STAFF_PASSWORD, 9)} where email = ${email}`);
+    expect((await post('/session', { email, password: STAFF_PASSWORD })).statusCode).toBe(200);
+    expect((await open.call('GET', '/admin/api/session')).statusCode).toBe(200);
     expect((await post('/session', { email, password: STAFF_PASSWORD })).statusCode).toBe(200);
   });
 });

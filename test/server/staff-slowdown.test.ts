@@ -2,7 +2,7 @@
 // lock anyone out (issue 20, server/staff/throttle.ts). The slow-down's unit is 200 ms here (1 s in use).
 import { sql } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from './support/test-app';
-import { makeAccount, STAFF_PASSWORD } from './support/staff';
+import { consoleAs, makeAccount, STAFF_PASSWORD } from './support/staff';
 import { units } from '../../server/staff/throttle';
 
 process.env.PASSWORD_HASH_COST = '10';
@@ -64,3 +64,35 @@ it('stores neither addresses nor email addresses for it', async () => {
   expect(keys.length).toBeGreaterThan(0);
   for (const { key } of keys) expect(key).toMatch(/^(client|account):[A-Za-z0-9_-]{43}$/);
 });
+
+it('counts attempts sent at once one after the other, so they cannot all pass on the same count', async () => {
+  const ip = '203.0.113.70';
+  const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(`p${i}@example.com`, 'wrong password!', ip)));
+  const statuses = answers.map((a) => a.statusCode).sort();
+  expect(statuses.filter((s) => s === 401)).toHaveLength(6);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+});
+
+it('slows down guessing the current password from an open session too', async () => {
+  const c = await consoleAs(t.app, t.database, 'sales');
+  let n = 0;
+  const change = (current: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/admin/api/session/password',
+      headers: { cookie: c.cookie, 'x-csrf-token': c.session.csrfToken },
+      payload: { current, password: 'a brand new passphrase' },
+      remoteAddress: `203.0.113.${90 + n++}`,
+    });
+  for (let i = 0; i < 6; i++) expect((await change(`guess number ${i}`)).statusCode).toBe(400);
+  // Six failures at the account: the next guess is held 4 units (800 ms) before it is checked.
+  const started = Date.now();
+  expect((await change('guess number 7')).statusCode).toBe(400);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(800);
+  // From one address, the client's own slow-down answers 429 first.
+  const ip = '203.0.113.120';
+  const fromOne = (current: string) =>
+    t.app.inject({ method: 'POST', url: '/admin/api/session/password', headers: { cookie: c.cookie, 'x-csrf-token': c.session.csrfToken }, payload: { current, password: 'a brand new passphrase' }, remoteAddress: ip });
+  const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => fromOne(`parallel guess ${i}`)));
+  expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThan(0);
+}, 60_000);

@@ -52,7 +52,7 @@ export const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
     read: async (bytes, name) => readImport(await readArchive(bytes, name)),
     run: (checked, options) => importCatalog(app.database, checked, options),
     summary: formatDiff,
-    rollback: () => rollbackCatalog(app.database),
+    rollback: (expected) => rollbackCatalog(app.database, expected),
     history: () => listVersions(app.database.db),
   };
   versionedRoutes(app, data);

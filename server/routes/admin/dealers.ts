@@ -40,7 +40,7 @@ export const adminDealerRoutes: FastifyPluginAsync = async (app) => {
     read: readDealers,
     run: (checked, options) => importDealers(app.database, checked, options),
     summary: formatDealerDiff,
-    rollback: () => rollbackDealers(app.database),
+    rollback: (expected) => rollbackDealers(app.database, expected),
     history: () => listDatasetVersions(app.database, dealerDataset.kind),
   };
   versionedRoutes(app, data);

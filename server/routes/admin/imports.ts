@@ -71,7 +71,8 @@ export interface VersionedData<C, D> {
   read(bytes: Uint8Array, name: string): Promise<C>;
   run(checked: C, options: { dryRun: boolean; createdBy: string; basedOn?: number | null }): Promise<{ diff: D; comparedWith: number | null; published?: number }>;
   summary(diff: D): string;
-  rollback(): Promise<{ published: number; from: number }>;
+  /** `expected`: the version the caller saw live (refused with 409 when another is live now). */
+  rollback(expected?: number): Promise<{ published: number; from: number }>;
   history(): Promise<unknown[]>;
 }
 
@@ -102,10 +103,18 @@ export function versionedRoutes<C, D>(app: FastifyInstance, data: VersionedData<
 
   app.post('/rollback', {
     config,
-    schema: { tags: ['admin'], summary: `Undo the last publish of ${data.what}: the version it replaced is live again` },
+    schema: {
+      tags: ['admin'],
+      summary: `Undo the last publish of ${data.what}: the version it replaced is live again`,
+      querystring: {
+        type: 'object',
+        properties: { from: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'the version the caller saw live; 409 when another is live now' } },
+        additionalProperties: false,
+      },
+    },
     handler: async (req) => {
       waitLonger(req);
-      const result = await data.rollback().catch(refusal);
+      const result = await data.rollback((req.query as { from?: number }).from).catch(refusal);
       await app.checkCatalogVersion();
       req.auditDetail = { ...result };
       return result;

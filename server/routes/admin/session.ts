@@ -1,18 +1,18 @@
 // /admin/api/session and /admin/api/links (docs/staff-console.md): signing in and out, changing one's own
 // password, and the one-time links that set a password (the first admin's, an invitation, a reset).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/database';
 import { HttpError } from '../../http-errors';
 import { ADMIN_RATE_LIMIT, sameOrigin } from '../../plugins/admin-auth';
-import { accountByEmail, accountById, checkEmail, checkName, setPasswordHash, AccountRefused } from '../../staff/accounts';
+import { accountByEmail, accountById, checkEmail, checkName, replaceHash, setPasswordHash, AccountRefused } from '../../staff/accounts';
 import { clearSessionCookie } from '../../staff/cookies';
 import { checkLink, consumeLink } from '../../staff/links';
 import { hashPassword, passwordProblem, verifyNothing, verifyPassword, MAX_PASSWORD } from '../../staff/passwords';
 import { endAllSessions, endSession } from '../../staff/sessions';
 import { sessionAnswer, signIn } from '../../staff/session-answer';
 import type { StaffSettings } from '../../staff/settings';
-import { clearFailures, recordFailure, throttleOf } from '../../staff/throttle';
+import { admitClient, clearFailures, holdForAccount } from '../../staff/throttle';
 
 const NOT_RIGHT = 'The email or password is not right.';
 const LINK_GONE = 'This link was used already or has expired: ask an admin for a new one.';
@@ -23,8 +23,20 @@ const str = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) 
 const objectOf = (properties: Record<string, unknown>, required: string[]) => ({ type: 'object', properties, required, additionalProperties: false }) as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function fromThisSite(req: FastifyRequest): void {
-  if (!sameOrigin(req)) throw new HttpError(403, 'This request came from another site.');
+function fromThisSite(app: FastifyInstance, req: FastifyRequest): void {
+  if (!sameOrigin(req, app.originOf(req))) throw new HttpError(403, 'This request came from another site.');
+}
+
+/** The slow-down before a password is checked (docs/security.md): 429 for a client that must wait, else a hold. */
+async function slowDown(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, email: string, settings: StaffSettings): Promise<void> {
+  const wait = await admitClient(app.database, req.ip, settings.delayUnitMs);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    reply.header('Retry-After', String(seconds));
+    throw new HttpError(429, `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
+  }
+  const hold = await holdForAccount(app.database, email, settings.delayUnitMs);
+  if (hold > 0) await sleep(hold);
 }
 
 /** The value `work` gives, an AccountRefused as its 4xx. */
@@ -54,26 +66,16 @@ export const adminSessionRoutes: FastifyPluginAsync<{ settings: StaffSettings }>
     bodyLimit: 4096,
     schema: { tags: ['staff'], summary: 'Sign in; slowed down after failures (429 with Retry-After)', body: objectOf({ email: str(254), password: str(MAX_PASSWORD * 4) }, ['email', 'password']) },
     handler: async (req, reply) => {
-      fromThisSite(req);
+      fromThisSite(app, req);
       const { email, password } = req.body as { email: string; password: string };
-      const ip = req.ip;
-      const throttle = await throttleOf(app.database, ip, email, settings.delayUnitMs);
-      if (throttle.clientWaitMs > 0) {
-        const seconds = Math.ceil(throttle.clientWaitMs / 1000);
-        reply.header('Retry-After', String(seconds));
-        throw new HttpError(429, `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`);
-      }
-      if (throttle.accountHoldMs > 0) await sleep(throttle.accountHoldMs);
+      await slowDown(app, req, reply, email, settings);
       const account = await accountByEmail(app.database, email);
       const usable = account !== null && account.disabled_at === null && account.password_hash !== null;
       const verified = usable ? await verifyPassword(password, account.password_hash!, settings.passwordCost) : null;
       if (!usable) await verifyNothing(password, settings.passwordCost);
-      if (!verified?.ok) {
-        await recordFailure(app.database, ip, email);
-        throw new HttpError(401, NOT_RIGHT);
-      }
-      await clearFailures(app.database, ip, email);
-      if (verified.rehash) await setPasswordHash(app.database, account!.id, await hashPassword(password, settings.passwordCost));
+      if (!verified?.ok) throw new HttpError(401, NOT_RIGHT);
+      await clearFailures(app.database, req.ip, email);
+      if (verified.rehash) await replaceHash(app.database, account!.id, await hashPassword(password, settings.passwordCost));
       return signIn(app, req, reply, Number(account!.id), settings);
     },
   });
@@ -104,12 +106,12 @@ export const adminSessionRoutes: FastifyPluginAsync<{ settings: StaffSettings }>
     handler: async (req, reply) => {
       const { current, password } = req.body as { current: string; password: string };
       const session = req.staffSession!;
+      // Guessing the current password from an open session is slowed down like a sign-in.
+      await slowDown(app, req, reply, session.email, settings);
       const account = await accountById(app.database, session.accountId);
       const verified = account?.password_hash ? await verifyPassword(current, account.password_hash, settings.passwordCost) : null;
-      if (!verified?.ok) {
-        await recordFailure(app.database, req.ip, session.email);
-        throw new HttpError(400, 'The current password is not right.');
-      }
+      if (!verified?.ok) throw new HttpError(400, 'The current password is not right.');
+      await clearFailures(app.database, req.ip, session.email);
       const problem = passwordProblem(password, session.email);
       if (problem) throw new HttpError(400, problem);
       await setPasswordHash(app.database, session.accountId, await hashPassword(password, settings.passwordCost), session.idHash);
@@ -138,7 +140,7 @@ export const adminSessionRoutes: FastifyPluginAsync<{ settings: StaffSettings }>
       body: objectOf({ token: str(100), password: str(MAX_PASSWORD * 4), email: str(254), name: str(100) }, ['token', 'password']),
     },
     handler: async (req, reply) => {
-      fromThisSite(req);
+      fromThisSite(app, req);
       const body = req.body as { token: string; password: string; email?: string; name?: string };
       const info = await checkLink(app.database, body.token);
       if (!info) throw new HttpError(404, LINK_GONE);
@@ -165,6 +167,8 @@ export const adminSessionRoutes: FastifyPluginAsync<{ settings: StaffSettings }>
           on conflict (email) do update set role = 'admin', name = excluded.name, password_hash = excluded.password_hash,
             password_changed_at = now(), disabled_at = null
           returning id`);
+        // An existing account made admin this way keeps none of its sessions: only whoever set the password is in.
+        await rowsOf(tx, sql`delete from staff_session where account_id = ${row!.id}`);
         return row!.id;
       });
       req.auditDetail = { link: info.purpose, account: Number(accountId) };

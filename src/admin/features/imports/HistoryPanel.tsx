@@ -38,7 +38,8 @@ export function HistoryPanel({ info }: { info: DatasetInfo }) {
 
   const confirm = async () => {
     try {
-      const result = await rollback(info.dataset).unwrap();
+      const live = history.data?.versions.find((v) => v.published)?.id ?? null;
+      const result = await rollback({ dataset: info.dataset, from: live }).unwrap();
       setAsking(false);
       setDone(`Rolled back: version ${result.published} is live again (it replaces version ${result.from}).`);
     } catch (error) {

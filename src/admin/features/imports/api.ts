@@ -46,10 +46,11 @@ export const importsApi = staffApi.injectEndpoints({
       transformErrorResponse: staffFailure,
       providesTags: (_result, _error, dataset) => [{ type: 'History', id: dataset }],
     }),
-    rollbackImport: build.mutation<RollbackResult, ImportDataset>({
-      query: (dataset) => ({ url: `/${dataset}/rollback`, method: 'POST' }),
+    // `from`: the version History shows live; the server refuses (409) when another is live by now.
+    rollbackImport: build.mutation<RollbackResult, { dataset: ImportDataset; from: number | null }>({
+      query: ({ dataset, from }) => ({ url: `/${dataset}/rollback${from === null ? '' : `?from=${from}`}`, method: 'POST' }),
       transformErrorResponse: staffFailure,
-      invalidatesTags: (_result, _error, dataset) => [{ type: 'History', id: dataset }, { type: 'Jobs', id: dataset }],
+      invalidatesTags: (_result, _error, { dataset }) => [{ type: 'History', id: dataset }, { type: 'Jobs', id: dataset }],
     }),
   }),
 });
