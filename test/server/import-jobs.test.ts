@@ -199,8 +199,9 @@ describe('import jobs across restarts, access and the audit log', () => {
   const insert = async (status: string, file: Buffer) =>
     Number(
       (
-        await t.database.rows<{ id: number }>(sql`insert into import_job (dataset, status, file_name, file_type, file, file_bytes, created_by)
-          values ('dealers', ${status}, 'dealers.csv', 'text/csv', ${file}, ${file.length}, 'pim') returning id`)
+        // Last touched two minutes ago: a stopped server's (on PostgreSQL a job is taken over once untouched 60 s).
+        await t.database.rows<{ id: number }>(sql`insert into import_job (dataset, status, file_name, file_type, file, file_bytes, created_by, updated_at)
+          values ('dealers', ${status}, 'dealers.csv', 'text/csv', ${file}, ${file.length}, 'pim', now() - interval '2 minutes') returning id`)
       )[0]!.id,
     );
 
