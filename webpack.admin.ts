@@ -6,34 +6,15 @@
 // splits the lazy chunks by the sets of chunks a module is in, the console's included).
 // Its chunk groups (the entry `admin` and each lazy page, admin-<page>) go to dist/server/admin-manifest.json,
 // which the console's shell reads (server/ssr/admin-shell.ts). .ci/budget.ts checks the result on the built site.
-import fs from 'node:fs';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
-import type { ChunkFiles } from './webpack.ssr';
+import { ClientManifestPlugin } from './webpack.ssr';
 
 export const ADMIN_ENTRY = 'admin';
 /** Under the site's static folder; the site's own build keeps this folder when it cleans (webpack.config.ts). */
 export const ADMIN_ASSETS = 'assets/admin';
 export const ADMIN_MANIFEST = 'admin-manifest.json';
-
-/** Writes the console's chunk groups (as ClientManifestPlugin does the site's) to `file`. */
-class AdminManifestPlugin {
-  constructor(private readonly file: string) {}
-
-  apply(compiler: webpack.Compiler): void {
-    compiler.hooks.afterEmit.tap('AdminManifestPlugin', (compilation) => {
-      const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-      const manifest: Record<string, ChunkFiles> = {};
-      for (const [name, group] of compilation.namedChunkGroups) {
-        const files = group.chunks.flatMap((chunk) => [...chunk.files]).map((f) => publicPath + f);
-        manifest[name] = { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
-      }
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(this.file, `${JSON.stringify(manifest, null, 2)}\n`);
-    });
-  }
-}
 
 /**
  * The console's compilation, made from the site's browser configuration `client` (the same loaders, aliases,
@@ -59,7 +40,7 @@ export function adminConfig(root: string, client: webpack.Configuration, product
     plugins: [
       new MiniCssExtractPlugin({ filename: `${name}.css`, chunkFilename: `${name}.css` }),
       new webpack.DefinePlugin(define),
-      new AdminManifestPlugin(path.join(root, 'dist/server', ADMIN_MANIFEST)),
+      new ClientManifestPlugin(path.join(root, 'dist/server', ADMIN_MANIFEST)),
     ],
     optimization: {
       ...client.optimization,

@@ -125,6 +125,18 @@ export type ImportDataset = 'catalog' | 'dealers';
 export type ImportJobStatus = 'checking' | 'refused' | 'ready' | 'publishing' | 'published' | 'failed' | 'discarded';
 
 /** A refused file's problem (row and column null when it has none): as the CLI prints them. */
+/** One changed record of an import's difference: each field with its old and new value. */
+export interface FieldChange {
+  field: string;
+  old: string;
+  new: string;
+}
+
+export interface Changed {
+  name: string;
+  fields: FieldChange[];
+}
+
 export interface ImportProblem {
   file: string;
   row: number | null;

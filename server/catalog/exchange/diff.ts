@@ -4,17 +4,9 @@ import type { SeedCatalog, SeedPattern, SeedTireSize } from '../seed/types';
 import { featureRows, lineRow, loadRows, sizeRow, SIZE_HEADER } from './export';
 import { EQUIPMENT, FEATURE, LINE, LOAD, SIZE } from './format';
 import { tireKey } from '../seed/kept-ids';
+import type { Changed, FieldChange } from '../../../src/contract/staff';
 
-export interface FieldChange {
-  field: string;
-  old: string;
-  new: string;
-}
-
-export interface Changed {
-  name: string;
-  fields: FieldChange[];
-}
+export type { Changed, FieldChange };
 
 export interface NamesDiff {
   added: string[];

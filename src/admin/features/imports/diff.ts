@@ -1,15 +1,8 @@
 // The difference a job shows (server/catalog/exchange/diff.ts CatalogDiff, server/dealers/exchange.ts
 // DealerDiff): the contract types it `unknown`, so it is read here, defensively, into what the page renders.
-export interface FieldChange {
-  field: string;
-  old: string;
-  new: string;
-}
+import type { Changed, FieldChange } from '../../../contract/staff';
 
-export interface Changed {
-  name: string;
-  fields: FieldChange[];
-}
+export type { Changed, FieldChange };
 
 /** One kind of record: names added and removed, records changed field by field. */
 export interface DiffPart {
