@@ -36,15 +36,18 @@ const fresh = (sinceMs: number) => sinceMs < FORGET_MINUTES * 60_000;
 export async function admitClient(database: Database, ip: string, unitMs: number): Promise<number> {
   const key = clientKey(ip);
   return database.db.transaction(async (tx) => {
-    await rowsOf(tx, sql`insert into sign_in_throttle (key, failures, last_failure_at) values (${key}, 0, now()) on conflict (key) do nothing`);
+    // clock_timestamp(), not now(): now() is when the transaction began, before it waited for the row lock, so
+    // it can lie before the failure the previous holder of the lock just wrote.
+    await rowsOf(tx, sql`insert into sign_in_throttle (key, failures, last_failure_at) values (${key}, 0, clock_timestamp()) on conflict (key) do nothing`);
     const [row] = await rowsOf<{ failures: number; since_ms: number }>(tx, sql`
-      select failures, extract(epoch from (now() - last_failure_at)) * 1000 as since_ms
+      select failures, extract(epoch from (clock_timestamp() - last_failure_at)) * 1000 as since_ms
       from sign_in_throttle where key = ${key} for update`);
-    const since = Number(row!.since_ms);
+    const since = Math.max(0, Number(row!.since_ms));
     const failures = fresh(since) ? Number(row!.failures) : 0;
-    const wait = Math.max(0, units(failures, CLIENT_FREE, CLIENT_MAX_UNITS) * unitMs - since);
+    const owed = units(failures, CLIENT_FREE, CLIENT_MAX_UNITS) * unitMs;
+    const wait = owed === 0 ? 0 : Math.max(0, owed - since);
     if (wait > 0) return wait;
-    await rowsOf(tx, sql`update sign_in_throttle set failures = ${failures + 1}, last_failure_at = now() where key = ${key}`);
+    await rowsOf(tx, sql`update sign_in_throttle set failures = ${failures + 1}, last_failure_at = clock_timestamp() where key = ${key}`);
     return 0;
   });
 }
