@@ -39,13 +39,18 @@ async function slowDown(app: FastifyInstance, req: FastifyRequest, reply: Fastif
   if (hold > 0) await sleep(hold);
 }
 
+/** An AccountRefused as its 4xx; anything else as it was (`.catch(accountRefusal)`, as imports.ts's `refusal`). */
+export function accountRefusal(err: unknown): never {
+  if (err instanceof AccountRefused) throw new HttpError(err.status, err.message);
+  throw err;
+}
+
 /** The value `work` gives, an AccountRefused as its 4xx. */
-export function accountCheck<T>(work: () => T): T {
+function accountCheck<T>(work: () => T): T {
   try {
     return work();
   } catch (err) {
-    if (err instanceof AccountRefused) throw new HttpError(err.status, err.message);
-    throw err;
+    return accountRefusal(err);
   }
 }
 

@@ -4,21 +4,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-errors';
 import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
-import { accountById, createAccount, hasActiveAdmin, listAccounts, publicAccount, setDisabled, setPasswordHash, updateAccount, AccountRefused } from '../../staff/accounts';
+import { accountById, createAccount, hasActiveAdmin, listAccounts, publicAccount, setDisabled, setPasswordHash, updateAccount } from '../../staff/accounts';
+import { accountRefusal } from './session';
 import { createLink, type CreatedLink } from '../../staff/links';
 import { STAFF_ROLES } from '../../../src/contract/staff';
 
 const config = { adminScope: 'staff', rateLimit: ADMIN_RATE_LIMIT } as const;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } }, required: ['id'], additionalProperties: false } as const;
-
-async function refusing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof AccountRefused) throw new HttpError(err.status, err.message);
-    throw err;
-  }
-}
 
 export const adminStaffRoutes: FastifyPluginAsync = async (app) => {
   const linkOf = (req: FastifyRequest, link: CreatedLink) => ({ url: `${app.originOf(req)}${link.path}`, expiresAt: link.expiresAt });
@@ -43,7 +35,7 @@ export const adminStaffRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (req, reply) => {
       const body = req.body as { email: string; name: string; role: string };
-      const account = await refusing(() => createAccount(app.database, { ...body, createdBy: req.admin!.name }));
+      const account = await createAccount(app.database, { ...body, createdBy: req.admin!.name }).catch(accountRefusal);
       const link = await createLink(app.database, 'invite', account.id);
       req.auditDetail = { account: account.id, role: account.role, invited: true };
       return reply.status(201).send({ account: publicAccount(account), link: linkOf(req, link) });
@@ -61,7 +53,7 @@ export const adminStaffRoutes: FastifyPluginAsync = async (app) => {
     },
     handler: async (req) => {
       const { id } = req.params as { id: number };
-      const account = await refusing(() => updateAccount(app.database, id, req.body as { name?: string; role?: string }));
+      const account = await updateAccount(app.database, id, req.body as { name?: string; role?: string }).catch(accountRefusal);
       req.auditDetail = { account: id, role: account.role };
       return { account: publicAccount(account) };
     },
@@ -74,7 +66,7 @@ export const adminStaffRoutes: FastifyPluginAsync = async (app) => {
       handler: async (req) => {
         const { id } = req.params as { id: number };
         if (disabled) notSelf(req, id, 'You cannot disable your own account.');
-        const account = await refusing(() => setDisabled(app.database, id, disabled));
+        const account = await setDisabled(app.database, id, disabled).catch(accountRefusal);
         req.auditDetail = { account: id, disabled };
         return { account: publicAccount(account) };
       },
