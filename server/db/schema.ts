@@ -450,3 +450,11 @@ export const importJob = pgTable(
   },
   (t) => [index('import_job_dataset').on(t.dataset, t.id)],
 );
+
+// Request counts of the rate-limited routes (issue 21): one row per route and client, shared by every instance on
+// the database, so a limit holds however requests are spread. `window_start` is when the current window began.
+export const rateLimitHit = pgTable('rate_limit_hit', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+});
