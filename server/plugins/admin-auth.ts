@@ -18,6 +18,7 @@ import { CSRF_HEADER, ROLE_SCOPES, type StaffScope } from '../../src/contract/st
 import { csrfMatches, findSession, type SessionOf } from '../staff/sessions';
 import { sessionCookie } from '../staff/cookies';
 import type { StaffSettings } from '../staff/settings';
+import { PRIVATE_NO_STORE } from '../cache/policy';
 
 export type AdminScope = Scope | 'tokens' | StaffScope;
 
@@ -141,7 +142,7 @@ export function registerAdminAuth(app: FastifyInstance, localSecret: string | nu
 
   app.addHook('onSend', async (req, reply, payload) => {
     // Nothing an admin call answers is for a cache: staff lists, leads, sessions, exports.
-    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', PRIVATE_NO_STORE);
     try {
       await recordAudit(app.database, {
         actor: req.admin?.name ?? null,

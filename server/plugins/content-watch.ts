@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_TYPES } from '../content/collections';
 import { CONTENT_PAGES, pagesOf } from '../content/pages-of';
+import { KEYS_OF_KIND } from '../cache/policy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,9 @@ export function registerContentWatch(app: FastifyInstance): void {
   async function refresh(pages: readonly string[]): Promise<string[]> {
     app.content.invalidate();
     app.responseCache.clear();
+    // The shared cache in front: purged once this instance answers with the new copy (each instance does,
+    // so the last purge follows the last switch and no old answer is cached again from a slower one).
+    await app.purger.purge(KEYS_OF_KIND.content ?? []);
     for (const url of pages) {
       const res = await app.inject({ method: 'GET', url });
       if (res.statusCode >= 500) app.log.warn({ url, statusCode: res.statusCode }, 'rendering after a content change failed');

@@ -13,6 +13,7 @@ import { loadSsrBundle, type SsrBundle } from '../ssr/bundle';
 import { createPageRenderer, type PageRenderer } from '../ssr/pages';
 import { checkPreviewLink, hasPreviewCookie, previewCookie, previewRefusedPage } from '../ssr/preview';
 import { errorBody, familyOf } from './error-shape';
+import { PRIVATE_NO_STORE } from '../cache/policy';
 
 const API_PATH = /^\/(website|content|media|admin\/api)(\/|$)/;
 const FILE_PATH = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
@@ -76,7 +77,7 @@ export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promis
         .type('text/plain; charset=utf-8')
         .send('The site has not been built yet: run `npm run build` (or `npm start`, which builds when needed).');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.headers(app.cachePolicy.revalidated(reply.request.url)).type('text/html; charset=utf-8').send(html);
   };
 
   const previewSecret = app.config.content.previewSecret;
@@ -105,6 +106,7 @@ export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promis
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header('Surrogate-Key', hashed ? 'asset' : 'static');
       },
     });
   }
@@ -113,7 +115,7 @@ export async function registerSpa(app: FastifyInstance, ssr?: SsrBundle): Promis
   // The CMS's preview links (server/ssr/preview.ts): only with CONTENT_PREVIEW_SECRET.
   app.get('/preview', { schema: { hide: true } }, async (req, reply) => {
     if (previewSecret === null) return sendPage(req, reply);
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    reply.header('Cache-Control', PRIVATE_NO_STORE).header('X-Robots-Tag', 'noindex');
     reply.previewForCms = true;
     const query = req.query as Record<string, string>;
     const link = checkPreviewLink(query, previewSecret);

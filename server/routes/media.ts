@@ -17,7 +17,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       if (!item) throw notFound(`No media at ${mediaPath}`);
       const body = Buffer.from(item.body);
       const etag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=86400');
+      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=86400').header('Surrogate-Key', app.cachePolicy.revalidated(req.url)['surrogate-key']);
       if (req.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(item.content_type).send(body);
     },

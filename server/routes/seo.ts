@@ -64,7 +64,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   }
 
   const send = (req: FastifyRequest, reply: FastifyReply, type: string, body: string, etag: string) => {
-    reply.header('ETag', etag).header('Cache-Control', 'no-cache').type(type);
+    reply.header('ETag', etag).headers(app.cachePolicy.revalidated(req.url)).type(type);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.send(body);
   };

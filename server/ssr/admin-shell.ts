@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChunkFiles } from './bundle';
+import { PRIVATE_NO_STORE } from '../cache/policy';
 
 /** The console's entry in its build (webpack.admin.ts ADMIN_ENTRY), and the file listing its chunk groups. */
 export const ADMIN_CHUNK = 'admin';
@@ -95,7 +96,7 @@ export const adminShell: FastifyPluginAsync = async (app) => {
     const url = req.url.split('?')[0] ?? '';
     // An /admin/api address no route has: the API's own 404 (the SPA's not-found handler answers it).
     if (/^\/admin\/api(\/|$)/.test(url)) return reply.callNotFound();
-    reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    reply.header('Cache-Control', PRIVATE_NO_STORE).header('X-Robots-Tag', 'noindex');
     const html = shell();
     if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     return reply.type('text/html; charset=utf-8').send(html);

@@ -5,6 +5,7 @@ import { ROLE_SCOPES, type StaffSession } from '../../src/contract/staff';
 import { setSessionCookie } from './cookies';
 import { createSession, findSession, type SessionOf } from './sessions';
 import type { StaffSettings } from './settings';
+import { PRIVATE_NO_STORE } from '../cache/policy';
 
 export function sessionAnswer(app: FastifyInstance, s: SessionOf): StaffSession {
   const apiUrl = app.config.content.apiUrl;
@@ -24,7 +25,7 @@ export async function signIn(app: FastifyInstance, req: FastifyRequest, reply: F
   const session = await findSession(app.database, cookieValue, settings);
   if (session === null) throw new Error('a session just made was not found');
   reply.header('Set-Cookie', setSessionCookie(req, cookieValue, settings.absoluteHours * 3600));
-  reply.header('Cache-Control', 'no-store');
+  reply.header('Cache-Control', PRIVATE_NO_STORE);
   req.admin = { name: session.email, local: false, accountId };
   return sessionAnswer(app, session);
 }

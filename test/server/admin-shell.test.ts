@@ -54,7 +54,7 @@ describe('GET /admin and /admin/*', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     const page = doc(res.body);
     expect(page.documentElement.lang).toBe('en');
@@ -92,7 +92,7 @@ describe('GET /admin and /admin/*', () => {
     const first = await get('/admin/audit');
     const second = await get('/admin/audit');
     for (const res of [first, second]) {
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers.etag).toBeUndefined();
       expect(res.headers['last-modified']).toBeUndefined();
     }
@@ -103,7 +103,7 @@ describe('GET /admin and /admin/*', () => {
   it('answers HEAD too', async () => {
     const res = await t.app.inject({ method: 'HEAD', url: '/admin/tokens' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
   it('leaves /admin/api to the API: an unknown address is its JSON 404, a known one its own answer', async () => {
@@ -131,7 +131,7 @@ describe('without a build', () => {
       expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       expect(res.body).toContain('npm run build');
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-store');
       expect(res.headers['x-robots-tag']).toBe('noindex');
     } finally {
       await bare.close();

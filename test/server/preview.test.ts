@@ -45,12 +45,12 @@ describe('preview links', () => {
     const link = await get(`/preview?${signPreviewQuery(SECRET, PATH, 600)}`);
     expect(link.statusCode).toBe(303);
     expect(link.headers.location).toBe(PATH);
-    expect(link.headers['cache-control']).toBe('no-store');
+    expect(link.headers['cache-control']).toBe('private, no-store');
     const cookie = String(link.headers['set-cookie']);
     expect(cookie).toMatch(new RegExp(`^basalt-preview=\\d+\\.[A-Za-z0-9_-]{43}; Path=${PATH}; Max-Age=(59\\d|600); HttpOnly; SameSite=Lax$`));
     const page = await get(PATH, cookie.split(';')[0]);
     expect(page.statusCode).toBe(200);
-    expect([page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual(['no-store', 'noindex']);
+    expect([page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual(['private, no-store', 'noindex']);
     expect(page.body).toContain('<meta name="robots" content="noindex">');
     expect(page.body).toContain('Draft: Look Under');
     expect(strapi.seen.some((r) => r.url.includes('status=draft') && r.authorization === 'Bearer read-token-0123456789abcdef')).toBe(true);
@@ -75,9 +75,9 @@ describe('preview links', () => {
     const visitor = await get(PATH);
     expect(visitor.body).toContain('Look Under Your Tires');
     expect(visitor.body).not.toContain('Draft: Look Under');
-    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(visitor.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
     const elsewhere = await get('/infocenter/otr-tips/select-the-right-tire', cookie);
-    expect(elsewhere.headers['cache-control']).toBe('no-cache');
+    expect(elsewhere.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
     // And the content answers a visitor's browser gets are the published ones too.
     const api = await get('/content/api/articles?filters[slug][$eq]=look-under-your-tires');
     expect(api.json().data[0].title).toBe('Look Under Your Tires');
@@ -99,7 +99,7 @@ describe('preview links', () => {
     ];
     for (const url of bad) {
       const res = await get(url);
-      expect([url, res.statusCode, res.headers['set-cookie'], res.headers['cache-control']]).toEqual([url, 403, undefined, 'no-store']);
+      expect([url, res.statusCode, res.headers['set-cookie'], res.headers['cache-control']]).toEqual([url, 403, undefined, 'private, no-store']);
       expect(res.body).toContain('Open the preview again from the entry in the CMS');
     }
   });
@@ -108,7 +108,7 @@ describe('preview links', () => {
     const expired = Math.floor(Date.now() / 1000) - 5;
     for (const cookie of [`basalt-preview=${expired}.${previewSignature(SECRET, PATH, expired)}`, `basalt-preview=9999999999.${'A'.repeat(43)}`]) {
       const res = await get(PATH, cookie);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
       expect(res.body).not.toContain('Draft: Look Under');
     }
   });

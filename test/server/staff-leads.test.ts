@@ -228,7 +228,7 @@ describe('the CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const lines = res.body.trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(

@@ -53,7 +53,7 @@ describe('signing in', () => {
     expect(res.statusCode).toBe(200);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^basalt_staff=[A-Za-z0-9_-]{43}; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=43200$/);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const stored = await t.database.rows<{ id_hash: string }>(sql`select id_hash from staff_session`);
     expect(stored.map((r) => r.id_hash)).not.toContain(cookie.split(';')[0]!.split('=')[1]);
 
@@ -114,7 +114,7 @@ describe('CSRF', () => {
   it('answers every admin call with no-store', async () => {
     const c = await consoleAs(t.app, t.database, 'admin');
     for (const url of ['/admin/api/staff', '/admin/api/audit', '/admin/api/tokens', '/admin/api/session']) {
-      expect((await c.call('GET', url)).headers['cache-control']).toBe('no-store');
+      expect((await c.call('GET', url)).headers['cache-control']).toBe('private, no-store');
     }
   });
 

@@ -17,6 +17,7 @@ import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
 import { PACKAGE_TYPES } from './package-types';
 import { formatQuery, versionedRoutes, type VersionedData } from './imports';
 import { importJobRoutes } from './jobs';
+import { PRIVATE_NO_STORE } from '../../cache/policy';
 
 const config = { adminScope: 'catalog', rateLimit: ADMIN_RATE_LIMIT } as const;
 
@@ -38,7 +39,7 @@ export const adminCatalogRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .type(PACKAGE_TYPES.zip)
         .header('content-disposition', `attachment; filename="catalog-${format}.zip"`)
-        .header('cache-control', 'no-store')
+        .header('cache-control', PRIVATE_NO_STORE)
         .send(Buffer.from(writeZip(files.map((f) => ({ ...f, store: f.name.startsWith('images/') })))));
     },
   });

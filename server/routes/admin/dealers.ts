@@ -9,6 +9,7 @@ import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
 import { PACKAGE_TYPES } from './package-types';
 import { formatQuery, versionedRoutes, type VersionedData } from './imports';
 import { importJobRoutes } from './jobs';
+import { PRIVATE_NO_STORE } from '../../cache/policy';
 
 const config = { adminScope: 'dealers', rateLimit: ADMIN_RATE_LIMIT } as const;
 
@@ -26,7 +27,7 @@ export const adminDealerRoutes: FastifyPluginAsync = async (app) => {
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : PACKAGE_TYPES.xlsx)
         .header('content-disposition', `attachment; filename="dealers.${format}"`)
-        .header('cache-control', 'no-store')
+        .header('cache-control', PRIVATE_NO_STORE)
         .send(body);
     },
   });

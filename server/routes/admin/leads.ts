@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE, exportFilteredLeads, listLeads, MAX_PAGE_SIZE } from
 import { findLead, leadQuery } from '../../leads/staff-query';
 import { LEAD_KINDS, type LeadKind } from '../../leads/types';
 import { ADMIN_RATE_LIMIT } from '../../plugins/admin-auth';
+import { PRIVATE_NO_STORE } from '../../cache/policy';
 
 const config = { adminScope: 'leads', rateLimit: ADMIN_RATE_LIMIT } as const;
 
@@ -51,7 +52,7 @@ function filterOf(q: Record<string, string | undefined>): ReturnType<typeof lead
 
 export const adminLeadRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', PRIVATE_NO_STORE);
     return payload;
   });
 

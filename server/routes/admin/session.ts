@@ -13,6 +13,7 @@ import { endAllSessions, endSession } from '../../staff/sessions';
 import { sessionAnswer, signIn } from '../../staff/session-answer';
 import type { StaffSettings } from '../../staff/settings';
 import { admitClient, clearFailures, holdForAccount } from '../../staff/throttle';
+import { PRIVATE_NO_STORE } from '../../cache/policy';
 
 const NOT_RIGHT = 'The email or password is not right.';
 const LINK_GONE = 'This link was used already or has expired: ask an admin for a new one.';
@@ -61,7 +62,7 @@ export const adminSessionRoutes: FastifyPluginAsync<{ settings: StaffSettings }>
     config: { ...signedIn, csrfExempt: true },
     schema: { tags: ['staff'], summary: 'Who is signed in, and the CSRF token every other call carries' },
     handler: async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
       return sessionAnswer(app, req.staffSession!);
     },
   });

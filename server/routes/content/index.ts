@@ -10,6 +10,7 @@ import { QueryError } from '../../content/query';
 import { useResponseCache } from '../../plugins/response-cache';
 import { strapiErrorBody } from '../../plugins/error-shape';
 import { UPLOAD_FILE } from '../../content/upstream';
+import { PRIVATE_NO_STORE } from '../../cache/policy';
 
 /** The header the preview's page render sends with this process's key (app.contentPreviewKey). */
 export const PREVIEW_HEADER = 'x-basalt-preview';
@@ -49,7 +50,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
       return strapiError(reply, 403, 'Drafts are not public');
     }
     const { status, body } = await app.contentSource.get(type, documentId, search);
-    if (preview) reply.header('Cache-Control', 'no-store');
+    if (preview) reply.header('Cache-Control', PRIVATE_NO_STORE);
     return reply.status(status).send(body);
   }
 
@@ -76,7 +77,7 @@ export const contentUploadRoutes: FastifyPluginAsync = async (app) => {
       if (media.etag) reply.header('ETag', media.etag);
       if (media.etag && req.headers['if-none-match'] === media.etag) return reply.status(304).send();
       // Strapi names uploads by their content's hash: a name never changes meaning.
-      reply.header('Cache-Control', 'public, max-age=86400').header('Content-Disposition', media.type === 'application/octet-stream' ? 'attachment' : 'inline');
+      reply.header('Cache-Control', 'public, max-age=86400').header('Surrogate-Key', 'content').header('Content-Disposition', media.type === 'application/octet-stream' ? 'attachment' : 'inline');
       return reply.type(media.type).send(media.body);
     },
   });

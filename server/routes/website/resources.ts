@@ -47,7 +47,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       const pdf = m && m[2] === 'pdf' ? await app.documents.pdf(m[1]!) : null;
       if (!pdf) throw notFound(`No document ${req.params.file}`);
       const etag = `"${crypto.createHash('sha1').update(pdf).digest('base64url')}"`;
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      reply.header('ETag', etag).headers(app.cachePolicy.revalidated(req.url));
       if (req.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply
         .type('application/pdf')
@@ -62,7 +62,7 @@ export const documentRoutes: FastifyPluginAsync = async (app) => {
       const m = SLUG.exec(req.params.file);
       const image = m && m[2] !== 'pdf' ? await app.documents.thumbnail(m[1]!, m[2]!) : null;
       if (!image) throw notFound(`No thumbnail ${req.params.file}`);
-      return reply.type(image.contentType).header('Cache-Control', 'no-cache').send(image.body);
+      return reply.type(image.contentType).headers(app.cachePolicy.revalidated(req.url)).send(image.body);
     },
   });
 };
