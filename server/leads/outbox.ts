@@ -16,10 +16,23 @@ export function backoffSeconds(attempts: number): number {
 
 interface ClaimedRow {
   id: number;
+  lead_id: number;
   recipient: string;
   subject: string;
   body: string;
   attempts: number;
+  /** When the row was queued, epoch milliseconds. */
+  queued_ms: number;
+}
+
+/**
+ * The left part of a row's Message-ID: `lead-<leadId>.<outboxId>.<when queued, base 36>`. Stable across
+ * attempts and instances (a re-send after a lease ran out is the same mail to a mail server or client); the
+ * time makes it unique beyond this database, since ids start again at 1 in a new one and a mailbox may drop a
+ * mail whose Message-ID it has seen. A staff resend of a sent notification queues a new row: a new mail.
+ */
+export function messageKey(row: Pick<ClaimedRow, 'id' | 'lead_id' | 'queued_ms'>): string {
+  return `lead-${row.lead_id}.${row.id}.${Number(row.queued_ms).toString(36)}`;
 }
 
 export interface DrainResult {
@@ -37,11 +50,12 @@ export async function drainOutbox(database: Database, send: SendMail, batch = 20
         where sent_at is null and next_attempt_at <= now()
         order by id limit ${batch}
         for update skip locked)
-      returning id, recipient, subject, body, attempts`);
+      returning id, lead_id, recipient, subject, body, attempts,
+        floor(extract(epoch from created_at) * 1000)::float8 as queued_ms`);
     if (rows.length === 0) return result;
     for (const row of rows) {
       try {
-        await send({ recipient: row.recipient, subject: row.subject, body: row.body });
+        await send({ recipient: row.recipient, subject: row.subject, body: row.body, messageKey: messageKey(row) });
         await database.rows(
           sql`update lead_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${row.id}`,
         );

@@ -4,6 +4,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { idempotencyKey, lead, leadOutbox } from '../db/schema';
+import { answerFor } from './idempotency';
 import type { LeadData, LeadKind, Notification, StoredAnswer } from './types';
 
 /** How long an Idempotency-Key is remembered. */
@@ -30,6 +31,13 @@ export interface StoreLeadInput {
   answer: StoredAnswer;
 }
 
+export type StoreOutcome =
+  | { status: 'stored'; answer: StoredAnswer; leadId: number }
+  /** The same key and body committed first: its answer. */
+  | { status: 'replayed'; answer: StoredAnswer }
+  /** The same key with another body committed first: refused like a sequential reuse. */
+  | { status: 'key-reused' };
+
 class KeyAlreadyUsed extends Error {}
 
 export function createLeadRepository(database: Database) {
@@ -51,10 +59,11 @@ export function createLeadRepository(database: Database) {
   }
 
   /**
-   * Stores the lead. Returns the answer to send: `input.answer`, or, when the same key committed first in a
-   * concurrent request, that request's answer (replayed: true).
+   * Stores the lead. When a concurrent request with the same key committed first (on this instance or another),
+   * nothing is stored and the outcome is what a later retry would get: that request's answer replayed, or
+   * 'key-reused' when it came with another body.
    */
-  async function store(input: StoreLeadInput): Promise<{ answer: PriorAnswer | StoredAnswer; replayed: boolean; leadId: number | null }> {
+  async function store(input: StoreLeadInput): Promise<StoreOutcome> {
     try {
       const leadId = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -90,12 +99,13 @@ export function createLeadRepository(database: Database) {
         }
         return id;
       });
-      return { answer: input.answer, replayed: false, leadId };
+      return { status: 'stored', answer: input.answer, leadId };
     } catch (err) {
       if (!(err instanceof KeyAlreadyUsed) || !input.idempotency) throw err;
       const prior = await findAnswer(input.idempotency.scope, input.idempotency.key);
       if (!prior) throw err;
-      return { answer: prior, replayed: true, leadId: null };
+      const answer = answerFor(prior, input.idempotency);
+      return answer === 'reused' ? { status: 'key-reused' } : { status: 'replayed', answer };
     }
   }
 

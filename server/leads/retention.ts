@@ -2,11 +2,12 @@
 // notifications; the client address of a lead older than LEAD_CLIENT_ADDRESS_DAYS is cleared. The sweep runs
 // when the server starts and every hour (server/leads/service.ts); several servers sweeping at once do the
 // same deletes, so nothing needs to coordinate them. Expired Idempotency-Key records go too, and so do old audit
-// entries, ended staff sessions and links, and forgotten sign-in failures.
+// entries, ended staff sessions and links, forgotten sign-in failures and old rate-limit counts.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/database';
 import { IDEMPOTENCY_TTL_HOURS } from './repository';
 import { forgetOldFailures } from '../staff/throttle';
+import { forgetEndedWindows } from '../plugins/rate-limit-store';
 
 /** Days the audit log keeps refusals of nobody (a 401 or 429 without a valid credential). */
 export const ANONYMOUS_AUDIT_DAYS = 7;
@@ -47,6 +48,8 @@ export async function sweepLeads(database: Database, settings: RetentionSettings
     await rowsOf(tx, sql`delete from staff_session where expires_at < now()`);
     await rowsOf(tx, sql`delete from staff_link where expires_at < now() - interval '1 day'`);
     await forgetOldFailures(tx);
+    // Rate-limit counts of windows long ended (server/plugins/rate-limit-store.ts).
+    await forgetEndedWindows(tx);
     return { deleted: deleted.length, addressesCleared: cleared.length };
   });
 }

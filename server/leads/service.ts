@@ -102,8 +102,9 @@ export function createLeadService(opts: LeadServiceOptions) {
       notification: (id) => notification(input.kind, id, parsed.data, parsed.diagnostics),
       answer: ACCEPTED,
     });
-    if (!stored.replayed) kick();
-    return { status: 'answered', answer: stored.answer, replayed: stored.replayed, bot: false };
+    if (stored.status === 'key-reused') return { status: 'key-reused' };
+    if (stored.status === 'stored') kick();
+    return { status: 'answered', answer: stored.answer, replayed: stored.status === 'replayed', bot: false };
   }
 
   return {

@@ -15,3 +15,12 @@ export interface Notification {
   subject: string;
   body: string;
 }
+
+/** A notification as the outbox hands it to the mailer. */
+export interface OutboxMail extends Notification {
+  /**
+   * The left part of its Message-ID (the mailer adds MAIL_FROM's domain), derived from the outbox row: the same
+   * on every attempt, so a re-send after a crash is recognisably the same mail (outbox.ts, messageKey).
+   */
+  messageKey: string;
+}

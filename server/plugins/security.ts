@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config';
+import { sharedRateLimitStore } from './rate-limit-store';
 import { allowsGeolocation } from '../../src/lib/document-policy';
 
 /**
@@ -188,6 +189,7 @@ export async function registerSecurity(app: FastifyInstance, headerSets: Securit
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  // POST endpoints opt in with `config: { rateLimit: {...} }`.
-  await app.register(rateLimit, { global: false });
+  // POST endpoints opt in with `config: { rateLimit: {...} }`. Counted in the database, shared by every instance
+  // (rate-limit-store.ts; app.database is decorated before this runs); a failing count lets the request through.
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.database, app.log), skipOnError: true });
 }
