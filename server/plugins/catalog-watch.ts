@@ -38,14 +38,18 @@ export function registerCatalogWatch(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | null = null;
   let queue: Promise<void> = Promise.resolve();
 
-  /** Returns when the new databook is ready. */
-  async function switchCaches(): Promise<Promise<void>> {
+  /**
+   * Returns once the caches are switched, with the new databook's promise in an object: an async function
+   * returning a promise itself would resolve only with it (the switch waited seconds for the databook then, and
+   * with it the warm-up and the shared cache's purge).
+   */
+  async function switchCaches(): Promise<{ databook: Promise<void> }> {
     const { databook } = await app.documents.refresh();
     app.catalog.invalidate();
     app.responseCache.clear();
     app.content.invalidate();
     app.dealers.invalidate();
-    return databook;
+    return { databook };
   }
 
   async function warm(): Promise<void> {
@@ -60,7 +64,7 @@ export function registerCatalogWatch(app: FastifyInstance): void {
       const now = await catalogVersion(app.database);
       if (version !== null && now !== version) {
         const keys = keysForChangedMeta(changedMetaKeys(version, now));
-        const databook = await switchCaches();
+        const { databook } = await switchCaches();
         version = now;
         // The shared cache in front (issue 21): purged once this instance answers with the new data, and again
         // after the warm-up, for an old answer a slower request of this instance may have let it store meanwhile.
