@@ -46,10 +46,12 @@ export function registerCrossInstance(app: FastifyInstance): void {
 
   // Answers nobody marked: a form's answer (any POST) and an error are nobody else's business. The routes mark
   // their public answers themselves (cachePolicy.revalidated); this hook runs before theirs, which may still set one.
+  // A public API answer computed afresh each time (the dealer search: no response cache, no ETag) still changes
+  // only by a publish: the shared cache may keep it like the others.
   app.addHook('onSend', async (req, reply, payload) => {
-    if (!reply.hasHeader('cache-control') && ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode >= 400)) {
-      reply.header('Cache-Control', PRIVATE_NO_STORE);
-    }
+    if (reply.hasHeader('cache-control')) return payload;
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || reply.statusCode >= 400) reply.header('Cache-Control', PRIVATE_NO_STORE);
+    else if (reply.statusCode === 200 && (req.url.startsWith('/website/') || req.url.startsWith('/content/api/'))) reply.headers(app.cachePolicy.revalidated(req.url));
     return payload;
   });
 

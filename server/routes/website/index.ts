@@ -17,7 +17,8 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
       summary: 'Liveness check',
       response: { 200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] } },
     },
-    handler: async () => ({ status: 'ok' }),
+    // A cache in front must not answer for the instance (/health/ready is the load balancer's check).
+    handler: async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   });
   await app.register(async (catalog) => {
     useResponseCache(catalog, app.responseCache);
