@@ -11,6 +11,8 @@ import { createSecurityHeaderSets, registerSecurity } from './plugins/security';
 import { loggerOptions, SiteLogController } from './plugins/logging';
 import { registerLimits, serverLimits } from './plugins/limits';
 import { registerRouteList } from './plugins/route-list';
+import { registerHealth } from './plugins/health';
+import { registerMetrics } from './plugins/metrics';
 import { registerDocs } from './plugins/docs';
 import { registerCatalogWatch } from './plugins/catalog-watch';
 import { registerSpa } from './plugins/spa';
@@ -102,6 +104,8 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
   registerLimits(app);
   await registerSecurity(app, securityHeaders);
   await registerDocs(app);
+  registerMetrics(app); // /metrics, and the request tally every answer feeds
+  registerHealth(app); // /health/live, /health/ready: for a load balancer
 
   // Repositories
   app.decorate('catalog', createCatalogRepository(database));

@@ -48,6 +48,10 @@ export interface Config {
   content: ContentConfig;
   /** LEAD_RETENTION_DAYS, LEAD_CLIENT_ADDRESS_DAYS: how long leads and their client addresses are kept (docs/privacy.md). */
   leadRetention: RetentionSettings;
+  /** METRICS_TOKEN: the Bearer token /metrics asks for; absent: only a loopback caller through no proxy (plugins/metrics.ts). */
+  metricsToken?: string;
+  /** DRAIN_SECONDS: after SIGTERM, how long readiness answers 503 while requests are still served; absent: DEFAULT_DRAIN_SECONDS. */
+  drainSeconds?: number;
 }
 
 export class ConfigError extends Error {}
@@ -57,6 +61,9 @@ export const DEFAULT_EMTRACK_LOGIN_URL = 'https://emtrack.example.com/login';
 /** The legal links' addresses when PRIVACY_POLICY_URL / LEGAL_NOTICE_URL are not set (the SPA keeps the same). */
 export const DEFAULT_PRIVACY_POLICY_URL = 'https://www.example.com/privacy';
 export const DEFAULT_LEGAL_NOTICE_URL = 'https://www.example.com/legal';
+
+/** Seconds a load balancer gets to see the 503 of /health/ready before the listener closes (server.ts). */
+export const DEFAULT_DRAIN_SECONDS = 5;
 
 type Env = Record<string, string | undefined>;
 
@@ -91,6 +98,20 @@ function parseRetention(env: Env): RetentionSettings {
     throw new ConfigError(`LEAD_CLIENT_ADDRESS_DAYS (${clientAddressDays}) must not be more than LEAD_RETENTION_DAYS (${leadDays}): a lead is deleted with its address`);
   }
   return { leadDays, clientAddressDays };
+}
+
+function parseDrainSeconds(raw: string | null): number | null {
+  if (raw === null) return null;
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) > 120) throw new ConfigError(`DRAIN_SECONDS must be a whole number of seconds from 0 to 120, got "${raw}"`);
+  return Number(raw);
+}
+
+/** A bearer token: long enough not to be guessed, and nothing a header value could not carry. */
+function parseMetricsToken(raw: string | null): string | null {
+  if (raw !== null && !/^[\x21-\x7e]{16,256}$/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 256 printable ASCII characters without spaces');
+  }
+  return raw;
 }
 
 function parseTimeout(raw: string | null): number {
@@ -179,6 +200,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const mediaBaseUrl = nonEmpty(env, 'MEDIA_BASE_URL') ?? '';
   if (mediaBaseUrl !== '') parseUrl('MEDIA_BASE_URL', mediaBaseUrl, ['http:', 'https:']);
   const port = parsePort(nonEmpty(env, 'PORT'));
+  const metricsToken = parseMetricsToken(nonEmpty(env, 'METRICS_TOKEN'));
+  const drainSeconds = parseDrainSeconds(nonEmpty(env, 'DRAIN_SECONDS'));
   return {
     port,
     host,
@@ -201,6 +224,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(nonEmpty(env, 'TRUST_PROXY')),
     content: contentConfig(env),
     leadRetention: parseRetention(env),
+    ...(metricsToken === null ? {} : { metricsToken }),
+    ...(drainSeconds === null ? {} : { drainSeconds }),
   };
 }
 

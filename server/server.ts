@@ -1,8 +1,9 @@
 // Starts the site: migrate, seed the sample catalog if the database is empty (the sample content also when its
-// seed changed), serve, shut down cleanly.
+// seed changed), serve, shut down cleanly: on SIGTERM the instance drains first (docs/reliability.md, "Draining").
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { originStartupNote } from './ssr/origin';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, DEFAULT_DRAIN_SECONDS, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { generateCatalog } from './catalog/seed';
 import { hasCatalog, loadCatalog } from './catalog/seed/load';
@@ -38,9 +39,51 @@ export async function startServer(config: Config) {
   }
   // No admin yet: a one-time link that creates the first one, printed for whoever started the site.
   await printSetupLink(app, config);
-  // Build the gazetteer now rather than on the first dealer search.
-  setImmediate(() => void app.dealers.warm().catch((err: unknown) => app.log.warn({ err }, 'dealer warm-up failed')));
+  // Build the gazetteer now rather than on the first dealer search; then a load balancer may send traffic
+  // (/health/ready: the first catalog version check ran in onReady, before listening).
+  setImmediate(() =>
+    void app.dealers
+      .warm()
+      .catch((err: unknown) => app.log.warn({ err }, 'dealer warm-up failed'))
+      .finally(() => app.readiness.warmedUp()),
+  );
   return app;
+}
+
+/**
+ * SIGTERM (or SIGINT): readiness answers 503 at once and answers close their connections, requests are still
+ * served for `drainSeconds` so the load balancer stops sending here, then Fastify stops listening, closes idle
+ * connections (Node's server.close() does) and finishes the requests in flight. A second signal skips the rest
+ * of the wait.
+ */
+export function drainOnSignals(app: FastifyInstance, drainSeconds: number): void {
+  let closing: (() => void) | null = null;
+  const close = () => {
+    app.log.info('draining over: no new connections; finishing the requests in flight');
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  const onSignal = (signal: string) => {
+    if (closing) return closing();
+    app.readiness.drain();
+    const timer = setTimeout(() => closing?.(), drainSeconds * 1000);
+    closing = () => {
+      clearTimeout(timer);
+      closing = () => undefined;
+      close();
+    };
+    app.log.info(`${signal}: draining: /health/ready answers 503; closing in ${drainSeconds} s`);
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
 export async function main(): Promise<void> {
@@ -56,21 +99,7 @@ export async function main(): Promise<void> {
     throw err;
   }
   const app = await startServer(config);
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: finishing in-flight requests, then stopping`);
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  drainOnSignals(app, config.drainSeconds ?? DEFAULT_DRAIN_SECONDS);
 }
 
 if (require.main === module) {

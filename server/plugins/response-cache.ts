@@ -39,6 +39,9 @@ export function createResponseCache(): ResponseCache & {
   /** The copy of `entry` in `encoding`: at once when made, else once the thread pool has made it. */
   variant(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer>;
   generation: number;
+  /** Lookups answered from memory, and computed, since the start (plain numbers: server/plugins/metrics.ts reads them). */
+  hits: number;
+  misses: number;
 } {
   const entries = new Map<string, Entry>();
   /** URL -> entry key (not the entry: an evicted entry must not stay alive through its aliases). */
@@ -47,6 +50,8 @@ export function createResponseCache(): ResponseCache & {
   const weight = (e: Entry) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
   const cache = {
     generation: 0,
+    hits: 0,
+    misses: 0,
     get size() {
       return entries.size;
     },
@@ -212,7 +217,10 @@ export function useResponseCache(app: FastifyInstance, cache: Cache, options: { 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' || bypass(req)) return;
     const hit = cache.byUrl(req.url);
-    if (hit) await sendHit(req, reply, cache, hit);
+    if (hit) {
+      cache.hits += 1;
+      await sendHit(req, reply, cache, hit);
+    }
   });
   // After validation: the same answer under another spelling, or the one miss that computes it.
   app.addHook('preHandler', async (req: CachedRequest, reply) => {
@@ -223,9 +231,11 @@ export function useResponseCache(app: FastifyInstance, cache: Cache, options: { 
     if (waiting) await Promise.race([waiting, new Promise((r) => setTimeout(r, 5000).unref())]);
     const hit = cache.get(key);
     if (hit && hit.gen === cache.generation) {
+      cache.hits += 1;
       cache.alias(req.url, hit);
       return sendHit(req, reply, cache, hit);
     }
+    cache.misses += 1;
     let done = () => undefined as void;
     inflight.set(key, new Promise<void>((resolve) => (done = resolve)));
     req[pending] = { key, gen: cache.generation, done };

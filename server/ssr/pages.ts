@@ -44,6 +44,21 @@ export function createPageRenderer(
 ): PageRenderer {
   const cache = createPageCache();
   const gate = createRenderGate(gateOptions);
+  // Counted for the metrics (server/plugins/metrics.ts): renders running, and those the gate refused.
+  const gated = <T>(work: () => Promise<T>): Promise<T> =>
+    gate
+      .run(async () => {
+        app.metrics.rendersInFlight.inc();
+        try {
+          return await work();
+        } finally {
+          app.metrics.rendersInFlight.dec();
+        }
+      })
+      .catch((err: unknown) => {
+        if (err instanceof RenderBusyError) app.metrics.rendersRefused.inc();
+        throw err;
+      });
   const fetch = injectFetch(app);
   const keyOf = bundle.pageKey ?? ((url: string) => url);
 
@@ -80,7 +95,7 @@ export function createPageRenderer(
       // Strapi's admin shows the preview in a frame: its origin may frame this page (server/plugins/security.ts).
       reply.previewForCms = true;
       try {
-        const { page } = await gate.run(() => renderPage(keyOf(path), app.originOf(req), true));
+        const { page } = await gated(() => renderPage(keyOf(path), app.originOf(req), true));
         if (page.location) return void reply.redirect(page.location, 301);
         reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
       } catch (err) {
@@ -92,9 +107,14 @@ export function createPageRenderer(
     async send(req, reply) {
       const origin = app.originOf(req);
       const key = keyOf(req.url);
+      req.metricsRoute = 'page';
+      let rendered = false;
       let page: RenderedPage;
       try {
-        page = await cache.get(`${origin}\n${key}`, app.responseCache.generation, () => gate.run(() => renderPage(key, origin)));
+        page = await cache.get(`${origin}\n${key}`, app.responseCache.generation, () => {
+          rendered = true;
+          return gated(() => renderPage(key, origin));
+        });
       } catch (err) {
         if (err instanceof RenderBusyError) {
           busy(reply);
@@ -103,6 +123,8 @@ export function createPageRenderer(
         // The browser can still render the page itself from the shell.
         req.log.error({ err }, 'server rendering failed');
         return false;
+      } finally {
+        (rendered ? app.metrics.pageCacheMisses : app.metrics.pageCacheHits).inc();
       }
       reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
       // (Not returning the reply: it is a thenable, and awaiting it would wait for the response to finish.)

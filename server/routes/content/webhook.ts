@@ -40,6 +40,14 @@ export const contentWebhookRoutes: FastifyPluginAsync = async (app) => {
     schema: { hide: true, body },
     bodyLimit: 256 * 1024,
     config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    // Calls refused or failed, for the metrics and their alert (server/plugins/metrics.ts). A 404 is not one: without
+    // CONTENT_WEBHOOK_SECRET there is no webhook.
+    onResponse: (_req, reply, done) => {
+      const status = reply.statusCode;
+      const reason = status === 401 ? 'secret' : status >= 500 ? 'failed' : status >= 400 && status !== 404 ? 'refused' : null;
+      if (reason !== null) app.metrics.webhookFailures.inc({ reason });
+      done();
+    },
     // The secret is checked before the body is read.
     onRequest: async (req, reply) => {
       if (secret === null) return reply.status(404).send(strapiErrorBody(404, 'Not Found'));
