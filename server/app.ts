@@ -26,6 +26,7 @@ import { contentWebhookRoutes } from './routes/content/webhook';
 import { builtInSource, strapiSource, type ContentSource } from './content/source';
 import { createStrapiUpstream } from './content/upstream';
 import { registerContentWatch } from './plugins/content-watch';
+import { registerCrossInstance } from './plugins/cross-instance';
 import { seoRoutes } from './routes/seo';
 import { adminRoutes } from './routes/admin';
 import { createContentRepository, type ContentRepository } from './content/repository';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
   app.decorate('dealers', createDealerRepository(database));
   registerCatalogWatch(app);
   registerContentWatch(app);
+  registerCrossInstance(app);
   app.decorate(
     'leads',
     createLeadService({

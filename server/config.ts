@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ContentConfigError, loadContentConfig, type ContentConfig } from './content/config';
 import { DEFAULT_RETENTION, type RetentionSettings } from './leads/retention';
+import { loadSharedCacheSettings, SharedCacheConfigError, type SharedCacheSettings } from './cache/settings';
 
 export interface Config {
   port: number;
@@ -52,6 +53,8 @@ export interface Config {
   metricsToken?: string;
   /** DRAIN_SECONDS: after SIGTERM, how long readiness answers 503 while requests are still served; absent: DEFAULT_DRAIN_SECONDS. */
   drainSeconds?: number;
+  /** SHARED_CACHE_MAX_AGE, SHARED_CACHE_STALE_SECONDS, CACHE_PURGE_URL, DATABASE_LISTEN_URL (server/cache/settings.ts). */
+  sharedCache: SharedCacheSettings;
 }
 
 export class ConfigError extends Error {}
@@ -226,7 +229,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     leadRetention: parseRetention(env),
     ...(metricsToken === null ? {} : { metricsToken }),
     ...(drainSeconds === null ? {} : { drainSeconds }),
+    sharedCache: sharedCacheSettings(env),
   };
+}
+
+function sharedCacheSettings(env: Env): SharedCacheSettings {
+  try {
+    return loadSharedCacheSettings(env);
+  } catch (err) {
+    throw err instanceof SharedCacheConfigError ? new ConfigError(err.message) : err;
+  }
 }
 
 function contentConfig(env: Env): ContentConfig {

@@ -135,7 +135,7 @@ const hitHeaderSets = new WeakMap<Entry, WeakMap<object, Map<Variant, Readonly<H
  */
 function hitHeaders(reply: FastifyReply, entry: Entry, variant: Variant, body: Buffer): Readonly<Headers> {
   const build = (preset: Headers): Headers => {
-    const headers: Headers = { ...preset, etag: entry.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' };
+    const headers: Headers = { ...preset, ...reply.server.cachePolicy.revalidated(entry.key), etag: entry.etag, vary: 'Accept-Encoding' };
     if (variant === 'not-modified') return headers;
     if (variant !== 'identity') headers['content-encoding'] = variant;
     headers['content-type'] = 'application/json; charset=utf-8';
@@ -245,7 +245,7 @@ export function useResponseCache(app: FastifyInstance, cache: Cache, options: { 
     if (!p || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const entry = cache.set(p.key, p.gen, Buffer.from(payload));
     cache.alias(req.url, entry);
-    reply.header('ETag', entry.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.header('ETag', entry.etag).headers(app.cachePolicy.revalidated(req.url)).header('Vary', 'Accept-Encoding');
     const encoding = encodingFor(req, entry);
     if (encoding === null) return entry.body;
     reply.header('Content-Encoding', encoding);

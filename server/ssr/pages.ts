@@ -10,6 +10,7 @@ import { injectFetch } from './inject-fetch';
 import { draftFetch, previewRefusedPage } from './preview';
 import { createPageCache, type RenderedPage } from './page-cache';
 import { createRenderGate, RenderBusyError, type RenderGateOptions } from './render-gate';
+import { PRIVATE_NO_STORE } from '../cache/policy';
 
 export interface PageRenderer {
   /** Sends the page of this request; false when it cannot be rendered (then send the shell). */
@@ -91,7 +92,7 @@ export function createPageRenderer(
 
   return {
     async preview(req, reply, path) {
-      reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      reply.header('Cache-Control', PRIVATE_NO_STORE).header('X-Robots-Tag', 'noindex');
       // Strapi's admin shows the preview in a frame: its origin may frame this page (server/plugins/security.ts).
       reply.previewForCms = true;
       try {
@@ -126,7 +127,7 @@ export function createPageRenderer(
       } finally {
         (rendered ? app.metrics.pageCacheMisses : app.metrics.pageCacheHits).inc();
       }
-      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+      reply.headers(app.cachePolicy.revalidated(req.url)).header('ETag', page.etag);
       // (Not returning the reply: it is a thenable, and awaiting it would wait for the response to finish.)
       if (page.location) reply.redirect(page.location, 301);
       else if (req.headers['if-none-match'] === page.etag) reply.status(304).send();

@@ -58,7 +58,12 @@ export const contentWebhookRoutes: FastifyPluginAsync = async (app) => {
     handler: async (req) => {
       const { event, model, entry } = req.body;
       const changed = event.startsWith('media.') ? 'file' : (model ?? '');
-      const pages = await app.contentChanged([{ model: changed, entry: entry ?? {} }]);
+      const models = [{ model: changed, entry: entry ?? {} }];
+      // The other instances (PostgreSQL) render theirs again meanwhile (server/plugins/cross-instance.ts); if
+      // they cannot be told, their poll of the content service finds the change (CONTENT_POLL_SECONDS).
+      const told = app.broadcastContentChange(models).catch((err: unknown) => req.log.warn({ err }, 'telling the other instances of a content change failed'));
+      const pages = await app.contentChanged(models);
+      await told;
       req.log.info({ event, pages: pages.length }, 'content webhook: pages rendered again');
       return { refreshed: pages };
     },
