@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { originStartupNote } from './ssr/origin';
 import { ConfigError, DEFAULT_DRAIN_SECONDS, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, SEED_LOCK, type Database } from './db/database';
 import { generateCatalog } from './catalog/seed';
 import { hasCatalog, loadCatalog } from './catalog/seed/load';
 import { contentSeed } from './content/seed';
@@ -15,13 +15,20 @@ import { localUrl, newLocalSecret, removeLocalAccess, writeLocalAccess } from '.
 import { loadStaffSettings } from './staff/settings';
 import { printSetupLink } from './staff/first-admin';
 
+/** The sample data on a first start. Instances started together on one PostgreSQL seed once: the others wait, then find it there. */
+export async function seedIfEmpty(database: Database, brandName: string): Promise<void> {
+  await database.exclusively(SEED_LOCK, async () => {
+    if (!(await hasCatalog(database))) await loadCatalog(database, generateCatalog());
+    const content = contentSeed(brandName);
+    if (await needsContentSeed(database, content)) await loadContent(database, content);
+    if (!(await hasDealers(database))) await loadDealers(database, dealerSeed());
+  });
+}
+
 export async function startServer(config: Config) {
   const database = await openDatabase(config);
   await database.migrate();
-  if (!(await hasCatalog(database))) await loadCatalog(database, generateCatalog());
-  const content = contentSeed(config.brandName);
-  if (await needsContentSeed(database, content)) await loadContent(database, content);
-  if (!(await hasDealers(database))) await loadDealers(database, dealerSeed());
+  await seedIfEmpty(database, config.brandName);
   const localAdminSecret = newLocalSecret();
   const app = await buildApp({ config, database, localAdminSecret });
   app.addHook('onClose', async () => {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,8 +20,18 @@ export interface Database {
   /** Runs a parameterised query (drizzle's `sql` template) and returns its rows. */
   rows<T>(query: SQL): Promise<T[]>;
   migrate(): Promise<void>;
+  /**
+   * Runs fn while holding a cluster-wide lock (PostgreSQL: a session advisory lock on a connection of its own),
+   * so that instances starting together do a step once: the first does it, the others wait and find it done.
+   * PGlite has one owner process: fn runs at once.
+   */
+  exclusively<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Advisory lock ids: the migrations, and the first start's seed. */
+export const MIGRATE_LOCK = 724201;
+export const SEED_LOCK = 724202;
 
 /** The rows of a parameterised query on `db`, a database or a transaction (drizzle's `execute` gives `{ rows }`). */
 export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
@@ -50,6 +60,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     rows: <T>(query: SQL) => rowsOf<T>(db, query),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (_lockId, fn) => fn(),
     close: () => client.close(),
   };
 }
@@ -63,19 +74,22 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     rows: <T>(query: SQL) => rowsOf<T>(db, query),
-    migrate: async () => {
-      // Several processes may start at once: one migrates, the others wait on the advisory lock.
-      const conn = await pool.connect();
-      try {
-        await conn.query('select pg_advisory_lock(724201)');
-        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await conn.query('select pg_advisory_unlock(724201)').catch(() => undefined);
-        conn.release();
-      }
-    },
+    // Several processes may start at once: one migrates, the others wait on the advisory lock.
+    migrate: () => withAdvisoryLock(pool, MIGRATE_LOCK, (conn) => migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR })),
+    exclusively: (lockId, fn) => withAdvisoryLock(pool, lockId, () => fn()),
     close: () => pool.end(),
   };
+}
+
+async function withAdvisoryLock<T>(pool: Pool, lockId: number, fn: (conn: PoolClient) => Promise<T>): Promise<T> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [lockId]);
+    return await fn(conn);
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    conn.release();
+  }
 }
 
 /** Version of everything seeded (catalog and content): it moves whenever either is re-seeded. */

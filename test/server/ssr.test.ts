@@ -306,9 +306,15 @@ describe('caching of rendered pages', () => {
     await t.app.checkCatalogVersion();
     const after = await tires();
     expect(after).toHaveLength(30);
+    // The page is rendered from the new catalog: the same id may name the same tire (ids are kept by natural key),
+    // another one, or none.
+    const fresh = await get(url);
+    const same = after.find((tire) => tire.tire_size_id === before[0]!.tire_size_id);
+    if (same) expect((await page(url)).h1).toBe(same.patterns.pattern_name);
+    // Its ETag is a hash of its bytes (the same on every instance): the old one revalidates only if the bytes
+    // did not change.
     const revalidated = await get(url, { 'if-none-match': String(first.headers.etag) });
-    // The same id may name another tire, or none, in the new catalog: either way not the cached page.
-    expect(revalidated.statusCode).not.toBe(304);
+    expect(revalidated.statusCode).toBe(fresh.headers.etag === first.headers.etag ? 304 : fresh.statusCode);
     const p = await page(`/tires/tire-details?tireId=${after[0]!.tire_size_id}`);
     expect(p.h1).toBe(after[0]!.patterns.pattern_name);
   });

@@ -55,6 +55,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       HOST: '127.0.0.1',
       DATA_DIR: path.join(dataDir, 'db'),
       LOG_LEVEL: 'warn',
+      // No load balancer to wait for: SIGTERM closes at once (stop() gives up after 5 s).
+      DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', out, out, 'ipc'],
