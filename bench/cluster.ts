@@ -4,7 +4,7 @@
 //    with PGlite (the default) and on an instance of a two-instance cluster on PostgreSQL (LISTEN connection,
 //    shared rate limits, purges, metrics), in alternating rounds; the goal: within 5 %;
 // 2. Varnish's hits beside the origin's own answers for the same URL.
-// Writes bench/results/cluster.json. Options: --seconds N (default 5), --connections N (default 50), --rounds N (3).
+// Writes bench/results/cluster.json. Options: --seconds N (default 5), --connections N (default 50), --rounds N (5).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,7 @@ const line = (s: ReturnType<typeof summary>) =>
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('run under `bash .ci/with-postgres.sh` (DATABASE_URL)');
   const opts = { seconds: arg('seconds', 5), connections: arg('connections', 50) };
-  const rounds = arg('rounds', 3);
+  const rounds = arg('rounds', 5);
   const lone = await startServerProcess({ LOG_LEVEL: 'error', DATABASE_URL: '' });
   const cluster = await startCluster({ env: { LOG_LEVEL: 'error' } });
   try {
@@ -49,6 +49,8 @@ async function main(): Promise<void> {
       runs.lone.push(await measureEndpoint(lone.baseUrl, 'lone instance (PGlite)', CATALOG_READ, opts));
       runs.member.push(await measureEndpoint(origin, 'cluster instance (PostgreSQL)', CATALOG_READ, opts));
       runs.varnish.push(await measureEndpoint(cluster.varnishUrl, 'Varnish hit', CATALOG_READ, opts));
+      const r = (k: keyof typeof runs) => `${runs[k].at(-1)!.requestsPerSec}/${runs[k].at(-1)!.p99Ms}`;
+      console.log(`round ${round + 1}: req/s / p99 ms: lone ${r('lone')}, member ${r('member')}, varnish ${r('varnish')}`);
     }
     const lonely = summary('lone instance (PGlite)', runs.lone);
     const member = summary('cluster instance (PostgreSQL)', runs.member);
