@@ -67,6 +67,11 @@ export function drainOnSignals(app: FastifyInstance, drainSeconds: number): void
   let closing: (() => void) | null = null;
   const close = () => {
     app.log.info('draining over: no new connections; finishing the requests in flight');
+    // A request that never ends (a stuck client past REQUEST_TIMEOUT_MS's reach) must not keep the process alive.
+    setTimeout(() => {
+      app.log.error('requests in flight did not finish within 30 s of the drain: stopping anyway');
+      process.exit(1);
+    }, 30_000).unref();
     app.close().then(
       () => {
         app.log.info('stopped');

@@ -11,6 +11,9 @@ import type { SharedCacheSettings } from './settings';
 /** The answer is nobody else's business: no cache keeps it, shared or not. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
+/** A public answer no shared cache may keep (browsers revalidate it): a page showing a failure, a stale render. */
+export const NOT_SHARED = Object.freeze({ 'cache-control': 'no-cache' });
+
 /** Every key an answer may carry; what a publish of each kind purges is `KEYS_OF_KIND`. */
 export type SurrogateKey = 'catalog' | 'dealers' | 'documents' | 'content' | 'page' | 'asset' | 'static';
 
@@ -51,13 +54,18 @@ export function surrogateKeysOf(path: string): string {
 export interface CachePolicy {
   /** Cache-Control and Surrogate-Key of a public answer that changes only by a publish (one object per family). */
   revalidated(url: string): Readonly<Record<'cache-control' | 'surrogate-key', string>>;
-  /** The Cache-Control of those answers: `no-cache` when SHARED_CACHE_MAX_AGE is 0 (no shared caching). */
+  /** The Cache-Control of those answers: `no-cache` when SHARED_CACHE_MAX_AGE is 0 or PUBLIC_ORIGIN unset (no shared caching). */
   readonly publicCacheControl: string;
 }
 
-export function createCachePolicy(settings: Pick<SharedCacheSettings, 'maxAgeSeconds' | 'staleSeconds'>): CachePolicy {
+/**
+ * Without PUBLIC_ORIGIN a page's absolute URLs follow the request's Host (an allowed one, else the listening
+ * address), which a shared cache does not key on: nothing is offered to shared caches then (`no-cache`), and
+ * docs/deployment.md asks for PUBLIC_ORIGIN in front of one.
+ */
+export function createCachePolicy(settings: Pick<SharedCacheSettings, 'maxAgeSeconds' | 'staleSeconds'>, publicOrigin: string | null): CachePolicy {
   const publicCacheControl =
-    settings.maxAgeSeconds === 0
+    settings.maxAgeSeconds === 0 || publicOrigin === null
       ? 'no-cache'
       : `public, max-age=0, s-maxage=${settings.maxAgeSeconds}, stale-while-revalidate=${settings.staleSeconds}`;
   // Few families, so one frozen object each: the response cache hands header objects to writeHead as they are.

@@ -11,10 +11,14 @@ export interface Purger {
   purge(keys: readonly string[]): Promise<boolean>;
 }
 
-export function createPurger(url: string | null, log: FastifyBaseLogger, onFailure: () => void = () => undefined): Purger {
+/** The header carrying CACHE_PURGE_TOKEN: the cache takes purges only from who knows it (and from its ACL). */
+export const PURGE_TOKEN_HEADER = 'X-Purge-Token';
+
+export function createPurger(url: string | null, token: string | null, log: FastifyBaseLogger, onFailure: () => void = () => undefined): Purger {
+  const headers = (keys: readonly string[]): Record<string, string> => ({ 'Surrogate-Key': keys.join(' '), ...(token === null ? {} : { [PURGE_TOKEN_HEADER]: token }) });
   async function once(keys: readonly string[]): Promise<boolean> {
     try {
-      const res = await fetch(url!, { method: 'PURGE', headers: { 'Surrogate-Key': keys.join(' ') }, signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) });
+      const res = await fetch(url!, { method: 'PURGE', headers: headers(keys), signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) });
       await res.arrayBuffer();
       return res.ok;
     } catch {

@@ -9,11 +9,13 @@ export interface SharedCacheSettings {
   maxAgeSeconds: number;
   staleSeconds: number;
   purgeUrl: string | null;
+  /** CACHE_PURGE_TOKEN: sent with every purge (X-Purge-Token); the VCL refuses a purge without it. */
+  purgeToken: string | null;
   listenUrl: string | null;
   versionPollMs: number;
 }
 
-export const DEFAULT_SHARED_CACHE: SharedCacheSettings = { maxAgeSeconds: 60, staleSeconds: 30, purgeUrl: null, listenUrl: null, versionPollMs: 2000 };
+export const DEFAULT_SHARED_CACHE: SharedCacheSettings = { maxAgeSeconds: 60, staleSeconds: 30, purgeUrl: null, purgeToken: null, listenUrl: null, versionPollMs: 2000 };
 
 export class SharedCacheConfigError extends Error {}
 
@@ -42,6 +44,14 @@ function pollMs(env: Env): number {
   return Number(raw);
 }
 
+function token(env: Env): string | null {
+  const raw = value(env, 'CACHE_PURGE_TOKEN');
+  if (raw !== null && !/^[A-Za-z0-9._~-]{16,256}$/.test(raw)) {
+    throw new SharedCacheConfigError('CACHE_PURGE_TOKEN must be 16 to 256 letters, digits or . _ ~ -');
+  }
+  return raw;
+}
+
 function url(env: Env, name: string, protocols: readonly string[]): string | null {
   const raw = value(env, name);
   if (raw === null) return null;
@@ -62,6 +72,7 @@ export function loadSharedCacheSettings(env: Env): SharedCacheSettings {
     maxAgeSeconds: seconds(env, 'SHARED_CACHE_MAX_AGE', DEFAULT_SHARED_CACHE.maxAgeSeconds),
     staleSeconds: seconds(env, 'SHARED_CACHE_STALE_SECONDS', DEFAULT_SHARED_CACHE.staleSeconds),
     purgeUrl: url(env, 'CACHE_PURGE_URL', ['http:', 'https:']),
+    purgeToken: token(env),
     listenUrl: url(env, 'DATABASE_LISTEN_URL', ['postgres:', 'postgresql:']),
     versionPollMs: pollMs(env),
   };

@@ -32,5 +32,5 @@ export const CONTENT_PAGES: readonly string[] = [
 /** The pages a change to an entry of `model` shows on; media (model "file") may be on any content page. */
 export function pagesOf(model: string, entry: { slug?: unknown } = {}): string[] {
   if (model === 'file') return [...CONTENT_PAGES];
-  return PAGES[model]?.(entry) ?? [];
+  return Object.hasOwn(PAGES, model) ? (PAGES[model]?.(entry) ?? []) : [];
 }

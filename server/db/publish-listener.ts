@@ -44,7 +44,9 @@ export function listenForPublishes(url: string, handlers: PublishListenerHandler
   };
 
   async function connect(): Promise<void> {
-    const c = new Client({ connectionString: url, keepAlive: true, application_name: 'basalt-listen' });
+    // A connect that hangs (a firewall, a pooler that is down) gives up, and a half-open connection is noticed by
+    // TCP keep-alive within a minute or so: while either lasts, the poll covers.
+    const c = new Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 5000, application_name: 'basalt-listen' });
     client = c;
     const lost = () => {
       if (client !== c) return;
@@ -60,7 +62,14 @@ export function listenForPublishes(url: string, handlers: PublishListenerHandler
     };
     c.on('error', lost);
     c.on('end', lost);
-    c.on('notification', (n) => handlers.onNotify(n.channel, n.payload ?? ''));
+    c.on('notification', (n) => {
+      // Anyone who may NOTIFY on the database can send anything: a handler's throw must not kill the process.
+      try {
+        handlers.onNotify(n.channel, n.payload ?? '');
+      } catch (err) {
+        log.warn({ err }, 'a publish notification could not be handled');
+      }
+    });
     try {
       await c.connect();
       for (const channel of CHANNELS) await c.query(`LISTEN ${channel}`);

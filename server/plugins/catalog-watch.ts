@@ -73,6 +73,8 @@ export function registerCatalogWatch(app: FastifyInstance): void {
         await warm();
         await app.purger.purge(keys);
         await databook;
+        // Until now the previous databook answered under its URL (and a shared cache may have kept it).
+        if (keys.includes('documents')) await app.purger.purge(['documents']);
       }
       version = now;
     } catch (err) {

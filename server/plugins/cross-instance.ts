@@ -34,13 +34,15 @@ const MAX_PAYLOAD = 7000;
 
 export function registerCrossInstance(app: FastifyInstance): void {
   const instance = crypto.randomBytes(8).toString('hex');
-  app.decorate('cachePolicy', createCachePolicy(app.config.sharedCache));
-  app.decorate('purger', createPurger(app.config.sharedCache.purgeUrl, app.log));
+  app.decorate('cachePolicy', createCachePolicy(app.config.sharedCache, app.config.publicOrigin));
+  app.decorate('purger', createPurger(app.config.sharedCache.purgeUrl, app.config.sharedCache.purgeToken, app.log));
   app.decorate('publishListener', null);
   app.decorate('broadcastContentChange', async (models: readonly ContentChange[]) => {
     if (app.database.kind !== 'postgres') return;
-    let payload = JSON.stringify({ from: instance, models });
-    if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ from: instance, models: null });
+    // Only what names the pages: the model and the entry's slug.
+    const slim = models.map(({ model, entry }) => ({ model, ...(typeof entry?.slug === 'string' ? { entry: { slug: entry.slug } } : {}) }));
+    let payload = JSON.stringify({ from: instance, models: slim });
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ from: instance, models: null });
     await app.database.rows(sql`select pg_notify(${CONTENT_CHANNEL}, ${payload})`);
   });
 
@@ -66,7 +68,13 @@ export function registerCrossInstance(app: FastifyInstance): void {
       return;
     }
     if (message.from === instance) return;
-    const models = Array.isArray(message.models) ? (message.models as ContentChange[]).filter((m) => typeof m?.model === 'string') : null;
+    const models = Array.isArray(message.models)
+      ? (message.models as unknown[]).flatMap((m) => {
+          const { model, entry } = (m ?? {}) as { model?: unknown; entry?: { slug?: unknown } | null };
+          if (typeof model !== 'string') return [];
+          return [{ model, ...(typeof entry?.slug === 'string' ? { entry: { slug: entry.slug } } : {}) }];
+        })
+      : null;
     void app.contentChanged(models ?? [{ model: 'file' }]).catch((err: unknown) => app.log.warn({ err }, 'a content change from another instance failed'));
   };
 
@@ -83,7 +91,8 @@ export function registerCrossInstance(app: FastifyInstance): void {
       app.log,
     );
     app.publishListener = listener;
-    await listener.ready;
+    // The start does not wait long for it: the version poll covers until it is there.
+    await Promise.race([listener.ready, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   });
   app.addHook('onClose', async () => app.publishListener?.close());
 }

@@ -6,7 +6,8 @@
 // every call (1.2 µs a request for the two, measured: a hundredth of a cached answer); this costs ~50 ns. Answers
 // the response cache writes straight to the socket are counted too: their onResponse hooks still run.
 // Access: with METRICS_TOKEN, `Authorization: Bearer <token>` (constant-time); without it, only a caller on this
-// machine that came through no proxy. Anyone else gets the site's not-found answer, as for any unknown path.
+// machine that came through no proxy, and never behind proxies (TRUST_PROXY set: a local proxy may forward
+// without saying so). Anyone else gets the site's not-found answer, as for any unknown path.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
@@ -119,6 +120,8 @@ function allowed(req: FastifyRequest, token: string | undefined): boolean {
     const given = typeof auth === 'string' && /^Bearer /i.test(auth) ? auth.slice(7).trim() : undefined;
     return sameSecret(given, token);
   }
+  // Behind proxies (TRUST_PROXY), one on this host may forward without saying so: then only the token opens it.
+  if (req.server.config.trustProxy !== false) return false;
   // The socket's peer, not req.ip: with TRUST_PROXY a forwarded request's req.ip is the client's claim.
   const proxied = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined || req.headers['x-real-ip'] !== undefined;
   return !proxied && isLoopback(req.socket.remoteAddress);

@@ -39,7 +39,13 @@ function routeOf(options: unknown): string {
 
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
+/** How many refused clients this process remembers (each a hash and a time: well under a megabyte). */
+const MAX_REFUSED = 10_000;
+
 export function sharedRateLimitStore(database: Database, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  // A client over its limit is answered 429 from memory until its window ends: a flood costs the database (and
+  // the pool the site's pages and readiness share) one upsert per client and window here, not one per request.
+  const refused = new Map<string, number>();
   const failed = (done: Done) => (err: unknown) => {
     // The error's class and code only (logging.ts): its message would repeat the statement.
     log.warn({ err }, 'rate limit store unavailable: request let through uncounted');
@@ -61,19 +67,33 @@ export function sharedRateLimitStore(database: Database, log: FastifyBaseLogger)
       return crypto.createHash('sha256').update(`${this.route}|${client}`).digest('base64url');
     }
 
-    incr(client: string, done: Done, timeWindow: number): void {
+    incr(client: string, done: Done, timeWindow: number, max?: number): void {
+      const key = this.rowKey(client);
+      const until = refused.get(key);
+      if (until !== undefined && max !== undefined) {
+        const left = until - Date.now();
+        if (left > 0) return done(null, { current: max + 1, ttl: left });
+        refused.delete(key);
+      }
       const window = sql`make_interval(secs => ${timeWindow / 1000})`;
       // One clock reading per request (clock_timestamp(), not now(): a transaction's start may be long before the
       // row lock a concurrent hit holds is released); a concurrent hit waits for the row and counts on top.
       database
         .rows<WindowRow>(sql`
           with t as (select clock_timestamp() as now)
-          insert into rate_limit_hit as r (key, hits, window_start) select ${this.rowKey(client)}, 1, t.now from t
+          insert into rate_limit_hit as r (key, hits, window_start) select ${key}, 1, t.now from t
           on conflict (key) do update set
             hits = case when r.window_start + ${window} <= excluded.window_start then 1 else r.hits + 1 end,
             window_start = case when r.window_start + ${window} <= excluded.window_start then excluded.window_start else r.window_start end
           returning hits, ${ms(sql.raw('window_start'))} as start_ms, (select ${ms(sql.raw('t.now'))} from t) as now_ms`)
-        .then(([row]) => done(null, windowState(row!, timeWindow)))
+        .then(([row]) => {
+          const state = windowState(row!, timeWindow);
+          if (max !== undefined && state.current > max && state.ttl > 0) {
+            if (refused.size >= MAX_REFUSED) refused.delete(refused.keys().next().value!);
+            refused.set(key, Date.now() + state.ttl);
+          }
+          done(null, state);
+        })
         .catch(failed(done));
     }
 

@@ -7,6 +7,7 @@
 // asked for, never on the event loop. Concurrent misses of one key wait for the first; answers carry an ETag.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedEncoding, compress, etagOf } from './compressed';
+import { NOT_SHARED } from '../cache/policy';
 
 type Encoding = 'br' | 'gzip';
 
@@ -245,7 +246,8 @@ export function useResponseCache(app: FastifyInstance, cache: Cache, options: { 
     if (!p || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const entry = cache.set(p.key, p.gen, Buffer.from(payload));
     cache.alias(req.url, entry);
-    reply.header('ETag', entry.etag).headers(app.cachePolicy.revalidated(req.url)).header('Vary', 'Accept-Encoding');
+    // Computed from data a publish replaced meanwhile: answered, but no shared cache may keep it past the purge.
+    reply.header('ETag', entry.etag).headers(p.gen === cache.generation ? app.cachePolicy.revalidated(req.url) : NOT_SHARED).header('Vary', 'Accept-Encoding');
     const encoding = encodingFor(req, entry);
     if (encoding === null) return entry.body;
     reply.header('Content-Encoding', encoding);

@@ -9,6 +9,8 @@ export interface RenderedPage extends Variants {
   status: number;
   /** Where a 301 points. */
   location?: string;
+  /** A page rendered after a failed query (it shows a retry): answered, never kept, by this cache or a shared one. */
+  transient?: true;
 }
 
 const MAX_ENTRIES = 500;

@@ -10,7 +10,7 @@ import { injectFetch } from './inject-fetch';
 import { draftFetch, previewRefusedPage } from './preview';
 import { createPageCache, type RenderedPage } from './page-cache';
 import { createRenderGate, RenderBusyError, type RenderGateOptions } from './render-gate';
-import { PRIVATE_NO_STORE } from '../cache/policy';
+import { NOT_SHARED, PRIVATE_NO_STORE } from '../cache/policy';
 
 export interface PageRenderer {
   /** Sends the page of this request; false when it cannot be rendered (then send the shell). */
@@ -84,7 +84,7 @@ export function createPageRenderer(
     });
     if (body === null) throw new Error('index.html has no empty <div id="root"></div> to fill');
     const variants = await compressVariants(Buffer.from(body));
-    return { page: { status: result.status, ...variants }, keep: result.cacheable };
+    return { page: { status: result.status, ...variants, ...(result.cacheable ? {} : { transient: true as const }) }, keep: result.cacheable };
   }
 
   const busy = (reply: FastifyReply) =>
@@ -111,8 +111,9 @@ export function createPageRenderer(
       req.metricsRoute = 'page';
       let rendered = false;
       let page: RenderedPage;
+      const generation = app.responseCache.generation;
       try {
-        page = await cache.get(`${origin}\n${key}`, app.responseCache.generation, () => {
+        page = await cache.get(`${origin}\n${key}`, generation, () => {
           rendered = true;
           return gated(() => renderPage(key, origin));
         });
@@ -127,7 +128,10 @@ export function createPageRenderer(
       } finally {
         (rendered ? app.metrics.pageCacheMisses : app.metrics.pageCacheHits).inc();
       }
-      reply.headers(app.cachePolicy.revalidated(req.url)).header('ETag', page.etag);
+      // A page that shows a failure, or was rendered from data a publish replaced meanwhile, is not for a shared
+      // cache: it would serve it to everyone after this instance's purge.
+      const shareable = !page.transient && generation === app.responseCache.generation;
+      reply.headers(shareable ? app.cachePolicy.revalidated(req.url) : NOT_SHARED).header('ETag', page.etag);
       // (Not returning the reply: it is a thenable, and awaiting it would wait for the response to finish.)
       if (page.location) reply.redirect(page.location, 301);
       else if (req.headers['if-none-match'] === page.etag) reply.status(304).send();

@@ -50,6 +50,8 @@ describe('the content webhook', () => {
     expect(await pages({ event: 'media.update', media: { id: 3 } })).toEqual(expect.arrayContaining(['/', '/total-mobility/reliable-services', '/infocenter']));
     // A type no page shows: the caches go, nothing to render again.
     expect(await pages({ event: 'entry.create', model: 'contact-enquiry' })).toEqual([]);
+    // Names of what every object has are no types either (a lookup once reached the prototype: a 500).
+    for (const model of ['__proto__', 'constructor', 'toString']) expect(await pages({ event: 'entry.update', model })).toEqual([]);
     // An odd slug names no page.
     expect(await pages({ event: 'entry.publish', model: 'article', entry: { slug: '../../admin' } })).toEqual(['/infocenter', '/infocenter/archives', '/sitemap.xml']);
   });

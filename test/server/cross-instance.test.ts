@@ -136,6 +136,17 @@ describe('rate limits counted by every instance together', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(14 - LEAD_RATE_LIMIT.max);
   });
 
+  it('a client over its limit is refused from memory: a flood adds no writes to the shared table', async () => {
+    const ip = freshIp();
+    const post = poster(t.a);
+    for (let i = 0; i <= LEAD_RATE_LIMIT.max; i += 1) await post('/website/request-consultation', { data: {} }, { ip });
+    const hits = async () => (await t.db.rows<{ n: number }>(sql`select coalesce(sum(hits), 0)::int as n from rate_limit_hit`))[0]!.n;
+    const before = await hits();
+    const flood = await Promise.all(Array.from({ length: 20 }, () => post('/website/request-consultation', { data: {} }, { ip })));
+    expect(flood.map((r) => r.statusCode)).toEqual(Array(20).fill(429));
+    expect(await hits()).toBe(before);
+  });
+
   it('keeps no client address: the table holds hashes', async () => {
     const ip = '198.51.100.77';
     await poster(t.a)('/website/contact-us', contact(1), { ip });

@@ -176,6 +176,18 @@ describe('metrics without a token', () => {
       expect((await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress })).statusCode).toBe(200);
     }
   });
+
+  it('behind proxies (TRUST_PROXY) only the token opens it: a proxy on this host may forward without saying so', async () => {
+    const proxied = await makeTestApp({ TRUST_PROXY: 'loopback' });
+    try {
+      const unknown = await proxied.app.inject({ method: 'GET', url: '/no-such-page-metrics', remoteAddress: '127.0.0.1' });
+      const res = await proxied.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+      expect([res.statusCode, res.body]).toEqual([unknown.statusCode, unknown.body]);
+      expect(res.body).not.toContain('http_requests_total');
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('metrics with METRICS_TOKEN', () => {

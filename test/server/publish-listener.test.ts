@@ -91,6 +91,22 @@ onPostgres('two instances on one PostgreSQL', () => {
     }
   });
 
+  it('a notification nobody of ours sent (any payload, from anyone who may NOTIFY) changes nothing and kills nothing', async () => {
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    try {
+      for (const payload of ['not json', '{"models":[{"model":"article","entry":null}]}', '{"models":[{"model":"__proto__"}]}', '[]', 'null']) {
+        await admin.query('select pg_notify($1, $2)', ['basalt_content', payload]);
+      }
+    } finally {
+      await admin.end();
+    }
+    const generation = b.app.responseCache.generation;
+    await publish(a.database, 'listen-3');
+    await until(() => b.app.responseCache.generation > generation);
+    expect(b.app.publishListener!.connected).toBe(true);
+  });
+
   it('the listening connection closes with the app', async () => {
     const c = await instance();
     await until(() => c.app.publishListener!.connected);

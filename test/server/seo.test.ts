@@ -82,7 +82,7 @@ describe('GET /sitemap.xml', () => {
     const first = await get('/sitemap.xml');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
+    expect(first.headers['cache-control']).toBe('no-cache');
     const again = await get('/sitemap.xml', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

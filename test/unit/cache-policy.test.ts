@@ -40,7 +40,7 @@ describe('surrogate keys', () => {
 
 describe('Cache-Control of public answers', () => {
   it('lets a shared cache keep them SHARED_CACHE_MAX_AGE and serve them stale while it asks again; browsers revalidate', () => {
-    const policy = createCachePolicy(loadSharedCacheSettings({ SHARED_CACHE_MAX_AGE: '120', SHARED_CACHE_STALE_SECONDS: '15' }));
+    const policy = createCachePolicy(loadSharedCacheSettings({ SHARED_CACHE_MAX_AGE: '120', SHARED_CACHE_STALE_SECONDS: '15' }), 'https://www.example.com');
     expect(policy.revalidated('/website/products/list?x=1')).toEqual({
       'cache-control': 'public, max-age=0, s-maxage=120, stale-while-revalidate=15',
       'surrogate-key': 'catalog',
@@ -48,8 +48,13 @@ describe('Cache-Control of public answers', () => {
   });
 
   it('SHARED_CACHE_MAX_AGE=0 keeps them out of shared caches (revalidated every time)', () => {
-    const policy = createCachePolicy(loadSharedCacheSettings({ SHARED_CACHE_MAX_AGE: '0' }));
+    const policy = createCachePolicy(loadSharedCacheSettings({ SHARED_CACHE_MAX_AGE: '0' }), 'https://www.example.com');
     expect(policy.revalidated('/')['cache-control']).toBe('no-cache');
+  });
+
+  it('without PUBLIC_ORIGIN too: pages name the Host they were asked for, which a shared cache does not key on', () => {
+    const policy = createCachePolicy(loadSharedCacheSettings({}), null);
+    expect(policy.revalidated('/tires')).toEqual({ 'cache-control': 'no-cache', 'surrogate-key': 'page' });
   });
 
   it('refuses settings that are not whole seconds or URLs of the right kind', () => {

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       content: { apiUrl: null, apiToken: null, webhookSecret: null, previewSecret: null, pollSeconds: 60 },
       // Leads are kept two years, their client addresses 30 days (docs/privacy.md).
       leadRetention: { leadDays: 730, clientAddressDays: 30 },
-      sharedCache: { maxAgeSeconds: 60, staleSeconds: 30, purgeUrl: null, listenUrl: null, versionPollMs: 2000 },
+      sharedCache: { maxAgeSeconds: 60, staleSeconds: 30, purgeUrl: null, purgeToken: null, listenUrl: null, versionPollMs: 2000 },
     });
   });
 
