@@ -65,6 +65,14 @@ export function registerCatalogWatch(app: FastifyInstance): void {
       if (version !== null && now !== version) {
         const keys = keysForChangedMeta(changedMetaKeys(version, now));
         const { databook } = await switchCaches();
+        // Handled at once: it may fail while the warm-up runs (the previous databook then stays).
+        const built = databook.then(
+          () => true,
+          (err: unknown) => {
+            app.log.warn({ err }, 'the new databook could not be built');
+            return false;
+          },
+        );
         version = now;
         // The shared cache in front (issue 21): purged once this instance answers with the new data, and again
         // after the warm-up, for an old answer a slower request of this instance may have let it store meanwhile.
@@ -72,9 +80,8 @@ export function registerCatalogWatch(app: FastifyInstance): void {
         await app.purger.purge(keys);
         await warm();
         await app.purger.purge(keys);
-        await databook;
         // Until now the previous databook answered under its URL (and a shared cache may have kept it).
-        if (keys.includes('documents')) await app.purger.purge(['documents']);
+        if ((await built) && keys.includes('documents')) await app.purger.purge(['documents']);
       }
       version = now;
     } catch (err) {
