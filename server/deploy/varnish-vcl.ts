@@ -1,7 +1,9 @@
 // The VCL of the shared cache in front of several instances (issue 21): varnish.vcl.template beside this file
-// with the backends, their directors and the purge ACL filled in. The template's header says what the VCL
-// does; docs/testing.md how test/cluster proves it. For operators:
-//   npx tsx server/deploy/varnish-vcl.ts --backend 10.0.0.11:8080 --backend 10.0.0.12:8080 [--purge-acl 10.0.0.0/24] [--probe-url /health/ready]
+// with the backends, their directors, the purge ACL and the purge token filled in. The template's header says
+// what the VCL does; docs/testing.md how test/cluster proves it. For operators:
+//   npx tsx server/deploy/varnish-vcl.ts --backend 10.0.0.11:8080 --backend 10.0.0.12:8080 --purge-token "$CACHE_PURGE_TOKEN" [--purge-acl 10.0.0.11 ...] [--probe-url /health/ready]
+// The purge ACL lists the instances, never a load balancer (behind one, every visitor's client.ip is the
+// balancer's). With a token the output holds a secret: keep the file private (mode 0600).
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -14,13 +16,24 @@ export interface VclBackend {
 export interface VclOptions {
   /** The instances, in rotation order; at least one. A host name is resolved once, when Varnish loads the VCL. */
   backends: VclBackend[];
-  /** Addresses or CIDR ranges allowed to PURGE; default loopback (127.0.0.1, ::1). */
+  /**
+   * Addresses or CIDR ranges allowed to PURGE: the instances only. Default: loopback (127.0.0.1, ::1) and every
+   * backend given as an IP address (a backend given by host name is not added: list its address here).
+   */
   purgeAcl?: string[];
+  /**
+   * CACHE_PURGE_TOKEN of the instances: when given, a PURGE must also carry `X-Purge-Token: <token>` (403
+   * otherwise). 16 to 256 of [A-Za-z0-9._~-].
+   */
+  purgeToken?: string;
   /** The readiness URL Varnish probes on each instance every second; default /health/ready. */
   probeUrl?: string;
 }
 
-export const DEFAULT_PURGE_ACL = ['127.0.0.1', '::1'];
+/** Always in the default purge ACL, besides the backends' addresses. */
+export const LOOPBACK_PURGE_ACL = ['127.0.0.1', '::1'];
+/** What CACHE_PURGE_TOKEN may be (server/cache/settings.ts checks the same). */
+export const PURGE_TOKEN_PATTERN = /^[A-Za-z0-9._~-]{16,256}$/;
 export const DEFAULT_PROBE_URL = '/health/ready';
 export const TEMPLATE_PATH = path.join(__dirname, 'varnish.vcl.template');
 
@@ -42,11 +55,29 @@ function aclEntry(entry: string): string {
   return `    "${address}"${bits === undefined ? '' : `/${bits}`};`;
 }
 
+/** The default purge ACL: loopback and every backend given as an IP address, each once. */
+export function defaultPurgeAcl(backends: readonly VclBackend[]): string[] {
+  const ips = backends.map((b) => b.host).filter((host) => net.isIP(host) !== 0);
+  return [...new Set([...LOOPBACK_PURGE_ACL, ...ips])];
+}
+
+/** The token check of the PURGE branch (nothing without a token). */
+function purgeTokenCheck(token: string | undefined): string {
+  if (token === undefined) return '        # No purge token (--purge-token): the ACL alone decides.';
+  if (!PURGE_TOKEN_PATTERN.test(token)) throw new VclOptionsError('the purge token must be 16 to 256 letters, digits or . _ ~ -');
+  return [
+    '        # The instances send CACHE_PURGE_TOKEN with every purge.',
+    `        if (req.http.X-Purge-Token != "${token}") {`,
+    '            return (synth(403, "Forbidden"));',
+    '        }',
+  ].join('\n');
+}
+
 /** The VCL name of the backend at this index of `backends`: instance1, instance2, ... */
 export const backendName = (index: number): string => `instance${index + 1}`;
 
 /** The VCL text for these instances. */
-export function varnishVcl({ backends, purgeAcl = DEFAULT_PURGE_ACL, probeUrl = DEFAULT_PROBE_URL }: VclOptions): string {
+export function varnishVcl({ backends, purgeAcl = defaultPurgeAcl(backends), purgeToken, probeUrl = DEFAULT_PROBE_URL }: VclOptions): string {
   if (backends.length === 0) throw new VclOptionsError('at least one backend is needed');
   backends.forEach(checkBackend);
   if (purgeAcl.length === 0) throw new VclOptionsError('the purge ACL needs at least one entry');
@@ -77,6 +108,7 @@ export function varnishVcl({ backends, purgeAcl = DEFAULT_PURGE_ACL, probeUrl = 
     probeUrl,
     backends: backendBlocks,
     purgeAcl: purgeAcl.map(aclEntry).join('\n'),
+    purgeTokenCheck: purgeTokenCheck(purgeToken),
     directorAdds,
     retryDirectors,
     retryChoice,
@@ -99,22 +131,28 @@ function cli(argv: string[]): void {
   const backends: VclBackend[] = [];
   const purgeAcl: string[] = [];
   let probeUrl: string | undefined;
+  let purgeToken: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
     if (flag === '--help' || flag === '-h') {
-      console.log('usage: tsx server/deploy/varnish-vcl.ts --backend host:port [--backend host:port ...] [--purge-acl address[/bits] ...] [--probe-url /health/ready]');
+      console.log(
+        'usage: tsx server/deploy/varnish-vcl.ts --backend host:port [--backend host:port ...] [--purge-token token] [--purge-acl address[/bits] ...] [--probe-url /health/ready]',
+      );
       return;
     }
-    if (value === undefined || !['--backend', '--purge-acl', '--probe-url'].includes(flag ?? '')) {
+    if (value === undefined || !['--backend', '--purge-acl', '--purge-token', '--probe-url'].includes(flag ?? '')) {
       throw new VclOptionsError(`unknown or incomplete argument "${flag}" (see --help)`);
     }
     if (flag === '--backend') backends.push(parseBackend(value));
     else if (flag === '--purge-acl') purgeAcl.push(value);
+    else if (flag === '--purge-token') purgeToken = value;
     else probeUrl = value;
     i++;
   }
-  process.stdout.write(varnishVcl({ backends, ...(purgeAcl.length > 0 ? { purgeAcl } : {}), ...(probeUrl ? { probeUrl } : {}) }));
+  process.stdout.write(
+    varnishVcl({ backends, ...(purgeAcl.length > 0 ? { purgeAcl } : {}), ...(purgeToken === undefined ? {} : { purgeToken }), ...(probeUrl ? { probeUrl } : {}) }),
+  );
 }
 
 if (require.main === module) {

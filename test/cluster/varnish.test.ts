@@ -1,6 +1,7 @@
 // The shared cache in front of two instances (issue 21): what Varnish keeps, for how long, what it never keeps,
-// how a purge empties it, and that an instance's death costs a GET nothing (retried on the other instance)
-// while a POST is never sent twice. Uses the VCL of server/deploy/varnish-vcl.ts as operators get it.
+// what varies a cached answer and what must not, how a purge empties it (and who may purge), what Varnish's own
+// answers look like, and that an instance's death costs a GET nothing (retried on the other instance) while a
+// POST is never sent twice. Uses the VCL of server/deploy/varnish-vcl.ts as operators get it (with a purge token).
 import fs from 'node:fs';
 import path from 'node:path';
 import { startCluster, type Cluster } from './support/cluster';
@@ -19,8 +20,35 @@ afterAll(async () => {
 const get = (p: string, headers: Record<string, string> = {}) => request(`${cluster.varnishUrl}${p}`, { headers });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seen = (a: Answer) => `${a.status} ${header(a, 'x-cache')} age=${header(a, 'age')}`;
-const purge = (keys?: string, base = cluster.purgeUrl) =>
-  request(base, { method: 'PURGE', headers: keys === undefined ? {} : { 'surrogate-key': keys } });
+/** A PURGE with the cluster's token (X-Purge-Token), or with `token` (null: none). */
+const purge = (keys?: string, token: string | null = cluster.purgeToken) =>
+  request(cluster.purgeUrl, {
+    method: 'PURGE',
+    headers: { ...(keys === undefined ? {} : { 'surrogate-key': keys }), ...(token === null ? {} : { 'x-purge-token': token }) },
+  });
+
+/** Varnish's own answers: short plain text, the site's fixed security headers, never cached, no built-in error page. */
+function expectOwnAnswer(a: Answer, status: number): void {
+  expect({
+    status: a.status,
+    type: header(a, 'content-type'),
+    nosniff: header(a, 'x-content-type-options'),
+    frame: header(a, 'x-frame-options'),
+    referrer: header(a, 'referrer-policy'),
+    csp: header(a, 'content-security-policy'),
+    cache: header(a, 'cache-control'),
+  }).toEqual({
+    status,
+    type: 'text/plain; charset=utf-8',
+    nosniff: 'nosniff',
+    frame: 'DENY',
+    referrer: 'no-referrer',
+    csp: "default-src 'none'; frame-ancestors 'none'",
+    cache: 'private, no-store',
+  });
+  expect(a.body).not.toMatch(/guru|varnish|<html/i);
+  expect(a.body.length).toBeLessThan(200);
+}
 
 describe('what the cache keeps', () => {
   test('a public API answer is a MISS, then a HIT, and its Age grows; its Cache-Control is the shared-cache policy', async () => {
@@ -65,6 +93,18 @@ describe('what the cache keeps', () => {
     expect(refreshed.status).toBe(200);
   });
 
+  test("the SPA's timestamp on the country list does not make another object: a second timestamp is a HIT", async () => {
+    const url = '/website/country/list';
+    const keys = header(await get(url), 'surrogate-key');
+    expect((await purge(keys)).status).toBe(200);
+    const first = await get(`${url}?timestamp=1764000000001`);
+    expect(seen(first)).toMatch(/^200 MISS /);
+    const second = await get(`${url}?timestamp=1764000000002`);
+    expect(seen(second)).toMatch(/^200 HIT /);
+    expect(second.body).toBe(first.body);
+    expect(seen(await get(url))).toMatch(/^200 HIT /);
+  });
+
   test('hashed assets are HITs after the first request, immutable for a year', async () => {
     const assets = fs.readdirSync(path.resolve(__dirname, '../../dist/public/assets')).filter((f) => /\.[0-9a-f]{8,}\.(js|css)$/.test(f));
     const asset = `/assets/${assets[0]}`;
@@ -78,6 +118,36 @@ describe('what the cache keeps', () => {
   });
 });
 
+describe('what varies a cached answer, and what must not', () => {
+  test('a forwarded host (and a purge token) never reaches an instance, and gets the same cached page as no forwarded host', async () => {
+    expect((await purge('page')).status).toBe(200);
+    const poisoned = await get('/', { 'x-forwarded-host': 'evil.example', 'x-purge-token': 'guessed-token-1234', 'x-test-id': 'xfh-1' });
+    expect(seen(poisoned)).toMatch(/^200 MISS /);
+    expect(poisoned.body).toContain(`<link rel="canonical" href="${cluster.varnishUrl}/"`);
+    expect(poisoned.body).not.toContain('evil.example');
+    const passed = await cluster.backendHeaders('xfh-1');
+    expect(passed).toContain('x-test-id');
+    expect(passed).not.toContain('x-forwarded-host');
+    expect(passed).not.toContain('x-purge-token');
+    const plain = await get('/');
+    expect(seen(plain)).toMatch(/^200 HIT /);
+    expect(plain.body).toBe(poisoned.body);
+  });
+
+  test('http and https answers are cached apart (HSTS is on the https one only)', async () => {
+    const url = '/website/tyre-type/list';
+    await get(url);
+    const http = await get(url);
+    expect(seen(http)).toMatch(/^200 HIT /);
+    const https = [await get(url, { 'x-forwarded-proto': 'https' }), await get(url, { 'x-forwarded-proto': 'https' })];
+    expect(https.map(seen).map((s) => s.split(' ').slice(0, 2).join(' '))).toEqual(['200 MISS', '200 HIT']);
+    expect(https.map((a) => header(a, 'strict-transport-security'))).toEqual([expect.stringContaining('max-age='), expect.stringContaining('max-age=')]);
+    const httpAgain = await get(url);
+    expect(seen(httpAgain)).toMatch(/^200 HIT /);
+    expect(header(httpAgain, 'strict-transport-security')).toBe('');
+  });
+});
+
 describe('what the cache never keeps', () => {
   test('a private, no-store answer (the staff session) is fetched every time', async () => {
     const answers = [await get('/admin/api/session'), await get('/admin/api/session'), await get('/admin/api/session')];
@@ -86,9 +156,9 @@ describe('what the cache never keeps', () => {
     expect(answers.map((a) => header(a, 'age'))).toEqual(['0', '0', '0']);
   });
 
-  test('an answer without Cache-Control (the API health check) is fetched every time', async () => {
+  test('the API health check (no-store, never public) is fetched every time', async () => {
     const answers = [await get('/website/health'), await get('/website/health'), await get('/website/health')];
-    expect(answers.map((a) => [a.status, header(a, 'cache-control')])).toEqual([[200, ''], [200, ''], [200, '']]);
+    expect(answers.map((a) => [a.status, header(a, 'cache-control')])).toEqual([[200, 'no-store'], [200, 'no-store'], [200, 'no-store']]);
     expect(answers.map((a) => header(a, 'x-cache'))).toEqual(['MISS', 'MISS', 'MISS']);
   });
 
@@ -133,14 +203,44 @@ describe('PURGE', () => {
     for (const keys of ['Catalog', 'catalog;page', 'a"b', '', undefined]) {
       expect([keys, (await purge(keys)).status]).toEqual([keys, 400]);
     }
+    expectOwnAnswer(await purge('Catalog'), 400);
     expect(seen(await get(url))).toMatch(/^200 HIT /);
   });
 
-  test('a PURGE from an address outside the purge ACL is a 403', async () => {
+  test('a PURGE without the purge token, or with a wrong one, is a 403 and purges nothing; with it, a 200', async () => {
+    const url = '/website/segment/list';
+    await get(url);
+    const keys = header(await get(url), 'surrogate-key');
+    const refused = [await purge(keys, null), await purge(keys, `${cluster.purgeToken}x`), await purge(keys, cluster.purgeToken.slice(1)), await purge(keys, '')];
+    expect(refused.map((a) => a.status)).toEqual([403, 403, 403, 403]);
+    expectOwnAnswer(refused[0]!, 403);
+    expect(refused[0]!.body).toBe('Forbidden');
+    expect(seen(await get(url))).toMatch(/^200 HIT /);
+    const done = await purge(keys);
+    expectOwnAnswer(done, 200);
+    expect(done.body).toBe('Purged');
+    expect(seen(await get(url))).toMatch(/^200 MISS /);
+  });
+
+  test('a PURGE from an address outside the purge ACL is a 403, token or not', async () => {
     await cluster.withVcl({ purgeAcl: ['192.0.2.1'] }, async () => {
       expect((await purge('catalog')).status).toBe(403);
     });
     expect((await purge('catalog')).status).toBe(200);
+  });
+});
+
+describe("Varnish's own answers", () => {
+  test('with every instance sick, a GET is a short plain 503 with the security headers, not the built-in error page', async () => {
+    const names = cluster.instances.map((i) => i.name);
+    try {
+      for (const name of names) await cluster.forceHealth(name, 'sick');
+      expectOwnAnswer(await get('/website/health'), 503);
+    } finally {
+      for (const name of names) await cluster.forceHealth(name, 'auto');
+    }
+    for (const name of names) await cluster.waitProbe(name, 'healthy');
+    expect((await get('/website/health')).status).toBe(200);
   });
 });
 

@@ -29,13 +29,43 @@ async function compile(vcl: string, name: string): Promise<void> {
   await run(VARNISHD, ['-C', '-f', file, '-n', path.join(dir, `work-${name}`)], { maxBuffer: 64 * 1024 * 1024 });
 }
 
-test('Varnish compiles the VCL for one, two and three instances, with a purge ACL of ranges', async () => {
+const TOKEN = 'Abc-123._~xyz-0123456789';
+
+test('Varnish compiles the VCL for one, two and three instances, with a purge ACL of ranges, with and without a purge token', async () => {
   const backends = [
     { host: '10.0.0.11', port: 8080 },
     { host: 'localhost', port: 8080 },
     { host: '::1', port: 8081 },
   ];
   for (const n of [1, 2, 3]) await compile(varnishVcl({ backends: backends.slice(0, n), purgeAcl: ['127.0.0.1', '10.0.0.0/24', '::1'] }), `n${n}`);
+  await compile(varnishVcl({ backends, purgeToken: TOKEN }), 'token');
+});
+
+test('the default purge ACL is loopback and the backends given as addresses (each once), never a range', () => {
+  const vcl = varnishVcl({
+    backends: [
+      { host: '10.0.0.11', port: 8080 },
+      { host: '10.0.0.11', port: 8081 },
+      { host: 'app.internal', port: 8080 },
+      { host: 'fd00::12', port: 8080 },
+    ],
+  });
+  expect(vcl).toContain('acl purgers {\n    "127.0.0.1";\n    "::1";\n    "10.0.0.11";\n    "fd00::12";\n}');
+});
+
+test('with a purge token a PURGE must carry it; the token and a forwarded host never reach an instance', () => {
+  const one = [{ host: '127.0.0.1', port: 8080 }];
+  const withToken = varnishVcl({ backends: one, purgeToken: TOKEN });
+  expect(withToken).toContain(`if (req.http.X-Purge-Token != "${TOKEN}") {\n            return (synth(403, "Forbidden"));`);
+  const without = varnishVcl({ backends: one });
+  expect(without).not.toContain('req.http.X-Purge-Token !=');
+  for (const vcl of [withToken, without]) {
+    // After the PURGE branch (which always answers itself), before anything is fetched.
+    const purgeEnd = vcl.indexOf('return (synth(200, "Purged"));');
+    expect(vcl.indexOf('unset req.http.X-Purge-Token;')).toBeGreaterThan(purgeEnd);
+    expect(vcl.indexOf('unset req.http.X-Forwarded-Host;')).toBeGreaterThan(purgeEnd);
+    expect(vcl).toContain('hash_data(req.http.X-Forwarded-Proto);');
+  }
 });
 
 test('every instance is in the round robin with the readiness probe; a failed GET retries on the others', () => {
@@ -62,6 +92,10 @@ test('it refuses what would make a wrong VCL', () => {
   expect(() => varnishVcl({ backends: one, purgeAcl: ['10.0.0.0/33'] })).toThrow(VclOptionsError);
   expect(() => varnishVcl({ backends: one, probeUrl: 'health' })).toThrow(VclOptionsError);
   expect(() => varnishVcl({ backends: one, probeUrl: '/a"b' })).toThrow(VclOptionsError);
+  expect(() => varnishVcl({ backends: one, purgeToken: 'short-token' })).toThrow(VclOptionsError);
+  expect(() => varnishVcl({ backends: one, purgeToken: `${TOKEN}"` })).toThrow(VclOptionsError);
+  expect(() => varnishVcl({ backends: one, purgeToken: `${TOKEN} x` })).toThrow(VclOptionsError);
+  expect(() => varnishVcl({ backends: one, purgeToken: 'a'.repeat(257) })).toThrow(VclOptionsError);
   expect(parseBackend('[::1]:8080')).toEqual({ host: '::1', port: 8080 });
   expect(parseBackend('app:81')).toEqual({ host: 'app', port: 81 });
   expect(() => parseBackend('app')).toThrow(VclOptionsError);
@@ -69,7 +103,7 @@ test('it refuses what would make a wrong VCL', () => {
 
 test('the command line prints the VCL, and says what is wrong with its arguments', async () => {
   const cli = (...args: string[]) => run(process.execPath, ['--import', 'tsx', 'server/deploy/varnish-vcl.ts', ...args], { cwd: root });
-  const { stdout } = await cli('--backend', '10.0.0.11:8080', '--backend', '[::1]:8081', '--purge-acl', '10.0.0.0/8', '--probe-url', '/website/health');
+  const { stdout } = await cli('--backend', '10.0.0.11:8080', '--backend', '[::1]:8081', '--purge-acl', '10.0.0.0/8', '--purge-token', TOKEN, '--probe-url', '/website/health');
   expect(stdout).toBe(
     varnishVcl({
       backends: [
@@ -77,9 +111,11 @@ test('the command line prints the VCL, and says what is wrong with its arguments
         { host: '::1', port: 8081 },
       ],
       purgeAcl: ['10.0.0.0/8'],
+      purgeToken: TOKEN,
       probeUrl: '/website/health',
     }),
   );
   await expect(cli('--backend')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('--backend') });
+  await expect(cli('--backend', '10.0.0.11:8080', '--purge-token', 'short')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('purge token') });
   await expect(cli('--backend', 'nohost')).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('host:port') });
 });

@@ -14,14 +14,16 @@
 //     and seeds, the next ones find it done), each `node --import tsx server/server.ts` on a port from the
 //     kernel, with DATABASE_URL, LOG_LEVEL=warn, TRUST_PROXY=loopback (Varnish's X-Forwarded-For counts, so
 //     a test chooses its client address by sending X-Forwarded-For), PUBLIC_ORIGIN=<varnishUrl> (pages name
-//     the cache's address, the same on every instance), CACHE_PURGE_URL=<purgeUrl>, SHARED_CACHE_MAX_AGE=4
-//     and SHARED_CACHE_STALE_SECONDS=10 (CLUSTER_ENV), then `env` over those;
-//   - loads the VCL that server/deploy/varnish-vcl.ts generates for them (probe: READY_PATH) and waits until
-//     Varnish's probes see every instance healthy.
+//     the cache's address, the same on every instance), CACHE_PURGE_URL=<purgeUrl>,
+//     CACHE_PURGE_TOKEN=<purgeToken>, SHARED_CACHE_MAX_AGE=4 and SHARED_CACHE_STALE_SECONDS=10 (CLUSTER_ENV),
+//     then `env` over those;
+//   - loads the VCL that server/deploy/varnish-vcl.ts generates for them (probe: READY_PATH; purgeToken: the
+//     same random token) and waits until Varnish's probes see every instance healthy.
 //
 // The Cluster:
 //   varnishUrl            http://127.0.0.1:<port>: what a visitor talks to
 //   purgeUrl              `${varnishUrl}/`: where the instances send PURGE (the harness's CACHE_PURGE_URL)
+//   purgeToken            the random CACHE_PURGE_TOKEN of this cluster: a test's own PURGE sends it as X-Purge-Token
 //   databaseUrl           the cluster's own database (query it with `cluster.query`)
 //   instances[i]          name (its VCL backend: instance1, ...), url (the instance itself, bypassing Varnish),
 //                         port, child (the current process), exited (resolves when that process exits),
@@ -33,8 +35,10 @@
 //   forceHealth(name, s)  overrides the probe ('healthy' | 'sick'), or gives the instance back to it ('auto')
 //   backendsOf(prefix)    [X-Test-Id, instance name] of every backend fetch whose request carried an
 //                         `X-Test-Id` header starting with prefix (from varnishlog): which instance served what
+//   backendHeaders(id)    the header names (lower case) of the backend fetches whose X-Test-Id is id: what
+//                         Varnish passed on to an instance
 //   withVcl(opts, fn)     runs fn while Varnish serves a VCL generated with other options (e.g. a purge ACL
-//                         without loopback), then switches back
+//                         without loopback; the cluster's purgeToken unless opts names one), then switches back
 //   query(sql, params)    rows of a query on the cluster's database
 //   logs()                varnishd's output and every instance's (their LOG_LEVEL is warn), for a failure message
 //   stop()                kills the instances, stops varnishd, drops the database, removes the temp folder
@@ -83,12 +87,14 @@ export interface Instance {
 export interface Cluster {
   varnishUrl: string;
   purgeUrl: string;
+  purgeToken: string;
   databaseUrl: string;
   instances: Instance[];
   probe(name: string): Promise<ProbeState>;
   waitProbe(name: string, state: ProbeState): Promise<void>;
   forceHealth(name: string, state: ProbeState | 'auto'): Promise<void>;
   backendsOf(prefix: string): Promise<[string, string][]>;
+  backendHeaders(testId: string): Promise<string[]>;
   withVcl<T>(options: Omit<VclOptions, 'backends'>, fn: () => Promise<T>): Promise<T>;
   query<T extends QueryResultRow>(text: string, params?: unknown[]): Promise<T[]>;
   /** varnishd's log and every instance's, for a failure message. */
@@ -140,6 +146,8 @@ export async function startCluster({ instances: count = 2, env = {} }: ClusterOp
   // Varnish compiles a VCL as its own user (varnish, when started as root): it must reach the VCL files.
   fs.chmodSync(workRoot, 0o711);
   const dbName = `basalt_cluster_${crypto.randomBytes(6).toString('hex')}`;
+  // The instances' CACHE_PURGE_TOKEN and the VCL's purgeToken.
+  const purgeToken = crypto.randomBytes(24).toString('base64url');
   const databaseUrl = withDatabaseName(serverUrl, dbName);
   let varnish: Varnishd | null = null;
   const procs: (InstanceProcess | null)[] = Array.from({ length: count }, () => null);
@@ -173,7 +181,8 @@ export async function startCluster({ instances: count = 2, env = {} }: ClusterOp
     vclCount += 1;
     const name = `cluster${vclCount}`;
     const file = path.join(workRoot, `${name}.vcl`);
-    const vcl = varnishVcl({ backends: ports.map((port) => ({ host: '127.0.0.1', port })), probeUrl: READY_PATH, ...options });
+    const vcl = varnishVcl({ backends: ports.map((port) => ({ host: '127.0.0.1', port })), probeUrl: READY_PATH, purgeToken, ...options });
+    // Readable by Varnish's compiler user (the token is this throw-away cluster's; operators keep theirs 0600).
     fs.writeFileSync(file, vcl, { mode: 0o644 });
     await v.load(name, file);
     // A new VCL's backends start sick until their first good probe: switch only once the running ones are in.
@@ -197,6 +206,7 @@ export async function startCluster({ instances: count = 2, env = {} }: ClusterOp
       DATA_DIR: path.join(workRoot, 'data'),
       PUBLIC_ORIGIN: varnishUrl,
       CACHE_PURGE_URL: purgeUrl,
+      CACHE_PURGE_TOKEN: purgeToken,
       ...env,
     };
     const start = async (i: number, port: number): Promise<InstanceProcess> => {
@@ -259,6 +269,7 @@ export async function startCluster({ instances: count = 2, env = {} }: ClusterOp
     return {
       varnishUrl,
       purgeUrl,
+      purgeToken,
       databaseUrl,
       instances,
       probe: async (name) => (await varnish!.probes(activeVcl))[name] ?? 'sick',
@@ -267,6 +278,7 @@ export async function startCluster({ instances: count = 2, env = {} }: ClusterOp
         await varnish!.adm('backend.set_health', `${activeVcl}.${name}`, state);
       },
       backendsOf: (prefix) => varnish!.backendsOf(prefix),
+      backendHeaders: (testId) => varnish!.backendHeaders(testId),
       async withVcl(options, fn) {
         const previous = activeVcl;
         const variant = await switchVcl(options);

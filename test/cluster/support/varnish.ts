@@ -32,6 +32,8 @@ export interface Varnishd {
    * starting with `prefix`, from the shared-memory log (varnishlog -d), as [id, backend] pairs.
    */
   backendsOf(prefix: string): Promise<[string, string][]>;
+  /** The header names (lower case) of every backend fetch whose request carried `X-Test-Id: <testId>`, from varnishlog. */
+  backendHeaders(testId: string): Promise<string[]>;
   log(): string;
   stop(): Promise<void>;
 }
@@ -155,6 +157,15 @@ export async function startVarnishd(workRoot: string): Promise<Varnishd> {
         if (id && backend) pairs.push([id, backend]);
       }
       return pairs;
+    },
+    async backendHeaders(testId) {
+      const { stdout } = await run(
+        'varnishlog',
+        ['-n', workdir, '-d', '-b', '-g', 'vxid', '-i', 'BereqHeader', '-q', `BereqHeader:X-Test-Id eq "${testId}"`],
+        { timeout: 30_000, maxBuffer: 64 * 1024 * 1024 },
+      );
+      const names = [...stdout.matchAll(/BereqHeader\s+([^:\s]+):/g)].map((m) => m[1]!.toLowerCase());
+      return [...new Set(names)];
     },
     log,
     async stop() {
