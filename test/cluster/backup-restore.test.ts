@@ -132,6 +132,7 @@ describe('a PostgreSQL backup restored into a new PostgreSQL cluster', () => {
         DATA_DIR: path.join(tmp, 'data'),
         PUBLIC_ORIGIN: cluster!.varnishUrl,
         CACHE_PURGE_URL: cluster!.purgeUrl,
+        CACHE_PURGE_TOKEN: cluster!.purgeToken,
       },
       path.join(tmp, 'restored.log'),
     );
