@@ -103,7 +103,7 @@ it('shows a draft only through a signed preview link, never to visitors', async 
   const link = await previewLink(id);
   expect(link.startsWith(`${site.baseUrl}/preview?`)).toBe(true);
   const res = await s.page.goto(link);
-  expect(res?.headers()['cache-control']).toBe('no-store');
+  expect(res?.headers()['cache-control']).toBe('private, no-store');
   expect(res?.headers()['x-robots-tag']).toBe('noindex');
   expect(await heading()).toBe(draft);
   // The app runs at the page's own address (the link set a cookie for that page and redirected).

@@ -68,7 +68,7 @@ const navLabels = (page: Page) => page.getByRole('navigation', { name: 'Console'
 it('the console page is noindex and never cached, and the public home page loads none of it', async () => {
   const shell = await fetch(`${server.baseUrl}/admin/staff`);
   expect(shell.status).toBe(200);
-  expect(shell.headers.get('cache-control')).toBe('no-store');
+  expect(shell.headers.get('cache-control')).toBe('private, no-store');
   expect(shell.headers.get('x-robots-tag')).toBe('noindex');
   const html = await shell.text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
