@@ -29,6 +29,16 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What names a change's pages (the model and the entry's slug), from a webhook's entry or another instance's
+ * message alike; null when it names no model.
+ */
+function contentChange(value: unknown): ContentChange | null {
+  const { model, entry } = (value ?? {}) as { model?: unknown; entry?: { slug?: unknown } | null };
+  if (typeof model !== 'string') return null;
+  return { model, ...(typeof entry?.slug === 'string' ? { entry: { slug: entry.slug } } : {}) };
+}
+
 /** NOTIFY payloads are limited to 8000 bytes; a longer list becomes "every content page" (model 'file'). */
 const MAX_PAYLOAD = 7000;
 
@@ -40,7 +50,7 @@ export function registerCrossInstance(app: FastifyInstance): void {
   app.decorate('broadcastContentChange', async (models: readonly ContentChange[]) => {
     if (app.database.kind !== 'postgres') return;
     // Only what names the pages: the model and the entry's slug.
-    const slim = models.map(({ model, entry }) => ({ model, ...(typeof entry?.slug === 'string' ? { entry: { slug: entry.slug } } : {}) }));
+    const slim = models.map(contentChange);
     let payload = JSON.stringify({ from: instance, models: slim });
     if (Buffer.byteLength(payload) > MAX_PAYLOAD) payload = JSON.stringify({ from: instance, models: null });
     await app.database.rows(sql`select pg_notify(${CONTENT_CHANNEL}, ${payload})`);
@@ -68,13 +78,7 @@ export function registerCrossInstance(app: FastifyInstance): void {
       return;
     }
     if (message.from === instance) return;
-    const models = Array.isArray(message.models)
-      ? (message.models as unknown[]).flatMap((m) => {
-          const { model, entry } = (m ?? {}) as { model?: unknown; entry?: { slug?: unknown } | null };
-          if (typeof model !== 'string') return [];
-          return [{ model, ...(typeof entry?.slug === 'string' ? { entry: { slug: entry.slug } } : {}) }];
-        })
-      : null;
+    const models = Array.isArray(message.models) ? (message.models as unknown[]).map(contentChange).filter((m) => m !== null) : null;
     void app.contentChanged(models ?? [{ model: 'file' }]).catch((err: unknown) => app.log.warn({ err }, 'a content change from another instance failed'));
   };
 
