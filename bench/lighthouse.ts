@@ -1,5 +1,8 @@
 // Lighthouse (the npm package) driving Debian's Chromium, its default mobile profile (emulated phone, simulated
-// slow 4G and 4x CPU slowdown), N runs per page kind, median of each figure. A page whose runs all fail reports
+// slow 4G) at a fixed CPU budget: each run's CPU slowdown is 4 x (that run's benchmarkIndex / 1,350), so a fast
+// machine measures what the slowest one here (benchmarkIndex 1,350, at Lighthouse's 4x) sees (issue 22). The run
+// is gathered first, its benchmarkIndex read from the artifacts, then audited with that slowdown: the simulated
+// throttling applies the slowdown only when the trace is analysed. N runs per page kind, median of each figure. A page whose runs all fail reports
 // its error and the others go on. Per page: category scores, LCP / CLS / TBT, and from the median run (by
 // performance score) the top opportunities and diagnostics and every failed SEO, accessibility or best-practice
 // audit; for the home page its JavaScript and total transferred bytes.
@@ -22,6 +25,13 @@ export interface PageFigures {
   cls: number;
   tbtMs: number;
   fcpMs: number;
+  /** Main-thread work during the load (Lighthouse's breakdown, at the run's CPU slowdown). */
+  mainThreadMs: number;
+  /** Script evaluation, parsing and compiling (Lighthouse's JavaScript execution time), same slowdown. */
+  scriptMs: number;
+  /** This run's benchmarkIndex and the CPU slowdown it was audited at. */
+  benchmarkIndex: number;
+  cpuSlowdown: number;
   /** Bytes over the wire (compressed): scripts and everything. */
   jsTransferBytes: number;
   totalTransferBytes: number;
@@ -50,6 +60,8 @@ export interface LighthousePageResult extends PageSpec {
 }
 
 export interface LighthouseReport {
+  /** Which build: "build", or "baseline" (`--baseline DIR`). */
+  label: string;
   lighthouseVersion: string;
   /** Lighthouse's benchmarkIndex of this machine over the runs (higher is faster; figures differ with it). */
   benchmarkIndex: { min: number; median: number; max: number } | null;
@@ -83,6 +95,7 @@ interface LhrAudit {
 }
 interface Lhr {
   lighthouseVersion: string;
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
   /** Lighthouse's measure of the machine (higher is faster): quoted beside every figure. */
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
@@ -113,6 +126,10 @@ function figures(lhr: Lhr): PageFigures {
     cls: Math.round(num(lhr, 'cumulative-layout-shift') * 1000) / 1000,
     tbtMs: Math.round(num(lhr, 'total-blocking-time')),
     fcpMs: Math.round(num(lhr, 'first-contentful-paint')),
+    mainThreadMs: Math.round(num(lhr, 'mainthread-work-breakdown')),
+    scriptMs: Math.round(num(lhr, 'bootup-time')),
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
+    cpuSlowdown: Math.round((lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? NaN) * 100) / 100,
     jsTransferBytes: bytes('script'),
     totalTransferBytes: bytes('total'),
   };
@@ -166,90 +183,126 @@ function findings(lhr: Lhr): Pick<LighthousePageResult, 'opportunities' | 'diagn
   return { opportunities, diagnostics, failedAudits };
 }
 
-async function measurePage(baseUrl: string, page: PageSpec, runs: number, onLhr: (lhr: Lhr) => void): Promise<LighthousePageResult> {
-  const { default: lighthouse } = await import('lighthouse');
-  const result: LighthousePageResult = { ...page, runsOk: 0, runs: [], errors: [] };
-  const lhrs: Lhr[] = [];
-  // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): such a run is tried again.
-  let retries = runs;
-  for (let i = 0; i < runs; i += 1) {
-    // A fresh browser per run: a crash or a hung page costs one run, and no cache carries over.
-    let chrome: chromeLauncher.LaunchedChrome | null = null;
+/** The slowest machine's benchmarkIndex here, at which the CPU slowdown is Lighthouse's default 4x (issue 22). */
+export const REFERENCE_BENCHMARK_INDEX = 1350;
+export const cpuSlowdownFor = (benchmarkIndex: number) => Math.max(1, (4 * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX);
+
+/** One Lighthouse run in a fresh browser: gathered, then audited at the CPU slowdown its benchmarkIndex sets. */
+async function runOnce(url: string): Promise<Lhr> {
+  const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
+  const { Runner } = await import('lighthouse/core/runner.js');
+  // A fresh browser per run: a crash or a hung page costs one run, and no cache carries over.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
+  try {
+    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 };
+    const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+    const { settings } = runnerOptions.resolvedConfig;
+    // Simulated throttling gathers unthrottled and applies the slowdown only in the audits' simulation, so
+    // auditing with another slowdown than the gather's settings say is sound (Lighthouse checks the two agree).
+    if (settings.throttlingMethod !== 'simulate') throw new Error('the fixed CPU budget needs simulated throttling');
+    const throttling = { ...settings.throttling, cpuSlowdownMultiplier: cpuSlowdownFor(artifacts.BenchmarkIndex) };
+    runnerOptions.resolvedConfig.settings = { ...settings, throttling };
+    artifacts.settings = { ...artifacts.settings, throttling };
+    // A fresh cache: nothing computed with the default slowdown may be reused by the audits.
+    const answer = await Runner.audit(artifacts, { resolvedConfig: runnerOptions.resolvedConfig, computedCache: new Map() });
+    const lhr = answer?.lhr as unknown as Lhr | undefined;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
     try {
-      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
-      const answer = await lighthouse(`${baseUrl}${page.path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        maxWaitForLoad: 60_000,
-      });
-      const lhr = answer?.lhr as unknown as Lhr | undefined;
-      if (!lhr) throw new Error('Lighthouse returned no result');
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      onLhr(lhr);
-      // LIGHTHOUSE_REPORTS=dir keeps each run's full report (the LCP element and its phases, the long tasks).
-      const dir = process.env.LIGHTHOUSE_REPORTS;
-      if (dir) {
-        fs.mkdirSync(dir, { recursive: true });
-        fs.writeFileSync(path.join(dir, `${page.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
-      }
-      lhrs.push(lhr);
-      result.runs.push(figures(lhr));
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      if (message.startsWith('NO_NAVSTART') && retries > 0) {
-        retries -= 1;
-        i -= 1;
-        continue;
-      }
-      result.errors.push(`run ${i + 1}: ${message}`);
-    } finally {
-      try {
-        chrome?.kill();
-      } catch {
-        // already gone
-      }
+      chrome.kill();
+    } catch {
+      // already gone
     }
   }
+}
+
+/** A server to audit: the build under test, or the baseline measured in the same run (`--baseline DIR`). */
+export interface Target {
+  label: string;
+  baseUrl: string;
+}
+
+interface Accumulated {
+  result: LighthousePageResult;
+  lhrs: Lhr[];
+  retries: number;
+}
+
+function summarise({ result, lhrs }: Accumulated): LighthousePageResult {
   result.runsOk = lhrs.length;
   if (lhrs.length === 0) return result;
   result.median = medianFigures(result.runs);
   // The run whose performance score is the median one.
   const order = lhrs.map((lhr, i) => ({ i, p: score(lhr, 'performance') })).sort((a, b) => a.p - b.p);
-  Object.assign(result, findings(lhrs[order[Math.floor((order.length - 1) / 2)]!.i]!));
-  return result;
+  return Object.assign(result, findings(lhrs[order[Math.floor((order.length - 1) / 2)]!.i]!));
 }
 
+/** One run of one page on one target, added to what it has gathered; NO_NAVSTART (a lost trace start) is retried. */
+async function addRun(target: Target, page: PageSpec, run: number, acc: Accumulated): Promise<void> {
+  for (;;) {
+    try {
+      const lhr = await runOnce(`${target.baseUrl}${page.path}`);
+      // LIGHTHOUSE_REPORTS=dir keeps each run's full report (the LCP element and its phases, the long tasks).
+      const dir = process.env.LIGHTHOUSE_REPORTS;
+      if (dir) {
+        fs.mkdirSync(dir, { recursive: true });
+        fs.writeFileSync(path.join(dir, `${target.label}-${page.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+      }
+      acc.lhrs.push(lhr);
+      acc.result.runs.push(figures(lhr));
+      return;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      if (message.startsWith('NO_NAVSTART') && acc.retries > 0) {
+        acc.retries -= 1;
+        continue;
+      }
+      acc.result.errors.push(`run ${run + 1}: ${message}`);
+      return;
+    }
+  }
+}
+
+const range = (xs: number[]) => ({ min: Math.min(...xs), median: median(xs), max: Math.max(...xs) });
+
+/**
+ * Every page kind `runs` times on every target. Runs alternate between targets (page 1 run 1 on each, then run
+ * 2 on each...), so a baseline and the build under test share the machine's moods.
+ */
 export async function measureLighthouse(
-  baseUrl: string,
+  targets: Target[],
   pages: PageSpec[],
   runs = 3,
   log: (line: string) => void = () => undefined,
-): Promise<LighthouseReport> {
-  let version = '';
-  const indexes: number[] = [];
-  const out: LighthousePageResult[] = [];
+): Promise<LighthouseReport[]> {
+  const acc = targets.map(() => new Map<string, Accumulated>());
   for (const page of pages) {
-    let r: LighthousePageResult;
-    try {
-      r = await measurePage(baseUrl, page, runs, (lhr) => {
-        version = lhr.lighthouseVersion;
-        if (typeof lhr.environment?.benchmarkIndex === 'number') indexes.push(lhr.environment.benchmarkIndex);
-      });
-    } catch (err) {
-      r = { ...page, runsOk: 0, runs: [], errors: [err instanceof Error ? err.message : String(err)] };
+    targets.forEach((_, t) => acc[t]!.set(page.name, { result: { ...page, runsOk: 0, runs: [], errors: [] }, lhrs: [], retries: runs }));
+    for (let i = 0; i < runs; i += 1) {
+      for (const [t, target] of targets.entries()) await addRun(target, page, i, acc[t]!.get(page.name)!);
     }
-    out.push(r);
-    log(`  ${page.name.padEnd(14)} ${r.median ? `perf ${r.median.performance}, LCP ${r.median.lcpMs} ms` : 'FAILED'} (${r.runsOk}/${runs} runs)`);
+    for (const [t, target] of targets.entries()) {
+      const r = summarise(acc[t]!.get(page.name)!);
+      const m = r.median;
+      const what = m ? `perf ${m.performance}, TBT ${m.tbtMs} ms, LCP ${m.lcpMs} ms, main thread ${m.mainThreadMs} ms at ${m.cpuSlowdown}x` : 'FAILED';
+      log(`  ${`${page.name}${targets.length > 1 ? ` (${target.label})` : ''}`.padEnd(24)} ${what} (${r.runsOk}/${runs} runs)`);
+    }
   }
-  const benchmarkIndex = indexes.length > 0 ? { min: Math.min(...indexes), median: median(indexes), max: Math.max(...indexes) } : null;
-  if (benchmarkIndex) log(`  benchmarkIndex of this machine: median ${benchmarkIndex.median} (${benchmarkIndex.min}-${benchmarkIndex.max})`);
-  return {
-    lighthouseVersion: version,
-    benchmarkIndex,
-    profile: 'Lighthouse default mobile: emulated Moto G Power, simulated slow 4G (150 ms RTT, 1.6 Mbit/s), 4x CPU slowdown',
-    runsPerPage: runs,
-    pages: out,
-  };
+  return targets.map((target, t) => {
+    const results = pages.map((p) => acc[t]!.get(p.name)!.result);
+    const lhrs = pages.flatMap((p) => acc[t]!.get(p.name)!.lhrs);
+    const indexes = lhrs.map((l) => l.environment?.benchmarkIndex).filter((b): b is number => typeof b === 'number');
+    const benchmarkIndex = indexes.length > 0 ? range(indexes) : null;
+    if (benchmarkIndex) log(`  benchmarkIndex (${target.label}): median ${benchmarkIndex.median} (${benchmarkIndex.min}-${benchmarkIndex.max})`);
+    return {
+      label: target.label,
+      lighthouseVersion: lhrs[0]?.lighthouseVersion ?? '',
+      benchmarkIndex,
+      profile: `Lighthouse default mobile: emulated Moto G Power, simulated slow 4G (150 ms RTT, 1.6 Mbit/s), CPU slowdown 4 x benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX} per run`,
+      runsPerPage: runs,
+      pages: results,
+    };
+  });
 }

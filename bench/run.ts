@@ -3,7 +3,9 @@
 // Options: --seconds N (per endpoint, default 5), --connections N (default 10), --high-connections N (default 50),
 // --lighthouse-runs N (default 3), --lighthouse-pages home,details (default: all), --busting-rounds N (default 3),
 // --skip-api, --skip-busting, --skip-publish, --publish-sizes N (default 5000),
-// --skip-browser, --skip-lighthouse.
+// --skip-browser, --skip-lighthouse; --baseline DIR: another checkout, built, whose server is measured beside
+// this one in the same run (first-route JS, the Tire Finder, Lighthouse), as issue 22 asks of every figure.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,11 +14,12 @@ import { describeConsoleBundle, measureConsoleBundle } from './admin-bundle';
 import { measureBundle, measurePageJs } from './bundle';
 import { catalogPaths, loadGenerator, measureEndpoint, settleServer, type EndpointResult } from './api';
 import { measureFloor } from './floor';
+import { describeMachine, machine, measureBenchmarkIndex } from './machine';
 import { bustingLines, runCacheBustingBench, wrkAvailable } from './cache-busting';
 import { measureFinder } from './finder';
 import { publishBenchLines, runPublishBench } from './catalog-publish';
-import { measureLighthouse } from './lighthouse';
-import { GOALS, lighthouseFindings, lighthousePages, lighthouseTable } from './pages';
+import { measureLighthouse, type Target } from './lighthouse';
+import { GOALS, lighthouseComparison, lighthouseFindings, lighthousePages, lighthouseTable } from './pages';
 
 const root = path.resolve(__dirname, '..');
 
@@ -26,9 +29,22 @@ function endpointLine(r: EndpointResult): string {
   return `${r.name.padEnd(26)} ${String(r.requestsPerSec).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  x${r.p99Ratio}${failed}`;
 }
 
+function textArg(name: string): string | null {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? null : (process.argv[i + 1] ?? null);
+}
+
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
+}
+
+function gitCommit(dir: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
 }
 
 async function main(): Promise<void> {
@@ -37,10 +53,14 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error('run `npm run build` first');
   const report: Record<string, unknown> = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: machine(),
     // Other work on the machine skews every figure (Lighthouse's simulated metrics too): the 1/5/15-min load.
     loadAverageAtStart: os.loadavg().map((l) => Math.round(l * 100) / 100),
   };
+  const browserBench = !process.argv.includes('--skip-browser') || !process.argv.includes('--skip-lighthouse');
+  const indexAtStart = browserBench ? await measureBenchmarkIndex() : undefined;
+  report.benchmarkIndexAtStart = indexAtStart;
+  console.log(`machine: ${describeMachine(machine(), indexAtStart)}`);
   const bundle = measureBundle(publicDir);
   report.bundle = bundle;
   console.log(`first-route JS (entry scripts): ${(bundle.firstRouteJsGzipBytes / 1024).toFixed(1)} KB gzipped`);
@@ -55,12 +75,21 @@ async function main(): Promise<void> {
   const lighthouse = !process.argv.includes('--skip-lighthouse');
   // One server for the API figures and the browser figures.
   const server = api || browser || lighthouse ? await startServerProcess({ LOG_LEVEL: 'error' }) : null;
+  const baselineDir = textArg('baseline');
+  const baseline = server && baselineDir ? await startServerProcess({ LOG_LEVEL: 'error' }, { root: path.resolve(baselineDir) }) : null;
+  const before: Record<string, unknown> = {};
+  if (baseline) report.baseline = { dir: path.resolve(baselineDir!), commit: gitCommit(path.resolve(baselineDir!)), figures: before };
   try {
     if (server) {
       // The CI budget's measure (.ci/budget.ts): what the server-rendered home page loads before it is interactive.
       const home = measurePageJs(await (await fetch(`${server.baseUrl}/`)).text(), publicDir);
       report.homePageJs = home;
       console.log(`first-route JS (server-rendered home, the CI budget's measure): ${(home.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+      if (baseline) {
+        const was = measurePageJs(await (await fetch(`${baseline.baseUrl}/`)).text(), path.join(path.resolve(baselineDir!), 'dist/public'));
+        before.homePageJs = was;
+        console.log(`  baseline: ${(was.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+      }
       const staffConsole = measureConsoleBundle(publicDir, path.join(path.dirname(publicDir), 'server'), home.files.map((f) => f.file));
       report.staffConsole = staffConsole;
       console.log(describeConsoleBundle(staffConsole).line);
@@ -123,10 +152,13 @@ async function main(): Promise<void> {
       } else console.log('catalog publish: skipped (needs wrk: apt-get install -y wrk)');
     }
     if (server && browser) {
-      const finder = await measureFinder(server.baseUrl);
-      report.finder = finder;
-      console.log(`Tire Finder, last click to rendered results (median of ${finder.runsPerMode}):`);
-      for (const m of finder.modes) console.log(`  ${m.mode.padEnd(10)} ${String(m.medianMs).padStart(7)} ms  runs ${m.runsMs.join(', ')}  (${m.outcome})`);
+      for (const [label, target, into] of [['build', server, report], ['baseline', baseline, before]] as const) {
+        if (!target) continue;
+        const finder = await measureFinder(target.baseUrl);
+        into.finder = finder;
+        console.log(`Tire Finder, last click to rendered results (${label}, median of ${finder.runsPerMode}):`);
+        for (const m of finder.modes) console.log(`  ${m.mode.padEnd(10)} ${String(m.medianMs).padStart(7)} ms  runs ${m.runsMs.join(', ')}  (${m.outcome})`);
+      }
     }
     if (server && lighthouse) {
       const runs = arg('lighthouse-runs', 3);
@@ -134,7 +166,10 @@ async function main(): Promise<void> {
       // --lighthouse-pages home,details: only those page kinds.
       const only = process.argv.includes('--lighthouse-pages') ? process.argv[process.argv.indexOf('--lighthouse-pages') + 1]!.split(',') : null;
       const pages = (await lighthousePages(server.baseUrl)).filter((p) => !only || only.includes(p.name));
-      const lh = await measureLighthouse(server.baseUrl, pages, runs, (line) => console.log(line));
+      const targets: Target[] = [{ label: 'build', baseUrl: server.baseUrl }];
+      if (baseline) targets.push({ label: 'baseline', baseUrl: baseline.baseUrl });
+      const [lh, lhBefore] = await measureLighthouse(targets, pages, runs, (line) => console.log(line));
+      if (!lh) throw new Error('Lighthouse measured nothing');
       const home = lh.pages.find((p) => p.name === 'home')?.median;
       report.lighthouse = {
         ...lh,
@@ -147,11 +182,20 @@ async function main(): Promise<void> {
       }
       const notes = lighthouseFindings(lh);
       if (notes) console.log(notes);
+      if (lhBefore) {
+        before.lighthouse = lhBefore;
+        console.log(`before (baseline) and after, medians:\n${lighthouseComparison(lhBefore, lh)}`);
+      }
     }
   } finally {
     await server?.stop();
+    await baseline?.stop();
   }
   report.loadAverageAtEnd = os.loadavg().map((l) => Math.round(l * 100) / 100);
+  if (browserBench) {
+    report.benchmarkIndexAtEnd = await measureBenchmarkIndex();
+    console.log(`benchmarkIndex at start ${indexAtStart}, at end ${report.benchmarkIndexAtEnd}`);
+  }
   console.log(`load average (1/5/15 min) at start ${(report.loadAverageAtStart as number[]).join(' / ')}, at end ${(report.loadAverageAtEnd as number[]).join(' / ')}`);
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -41,14 +41,15 @@ function listeningPort(child: ChildProcess, giveUpMs: number): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** `root`: another checkout's server and build (the bench's baseline, `--baseline DIR`); default this one. */
+export async function startServerProcess(env: Record<string, string> = {}, options: { root?: string } = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-srv-'));
   const logFile = path.join(dataDir, 'server.log');
   const out = fs.openSync(logFile, 'a');
   // `node --import tsx`, not the tsx CLI: the CLI runs the server in a child process of its own, so a
   // SIGKILL sent to `child` would leave the real server running (it relays only catchable signals).
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', REPORT_PORT, 'server/server.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       ...process.env,
       PORT: '0',
