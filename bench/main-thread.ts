@@ -1,7 +1,9 @@
 // npx tsx bench/main-thread.ts [--runs N] [--cpu K] [--pages home,details] [--profile]: each Lighthouse page
 // kind's main-thread cost in Chromium at K x CPU slowdown (default 4, as Lighthouse's mobile profile): the long
 // tasks from navigation until the page is quiet (their time over 50 ms summed is what Lighthouse calls total
-// blocking time, here measured rather than simulated). --profile adds the functions with the most self time.
+// blocking time, here measured rather than simulated), and the main thread's busy time: every task from
+// navigation until quiet, long or not (Chromium's TaskDuration metric). --profile adds the functions with the
+// most self time.
 // Quicker and steadier to iterate with than Lighthouse; needs a build (STATIC_DIR measures a copy).
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
@@ -15,6 +17,8 @@ const arg = (name: string, fallback: string) => {
 };
 
 interface Sample {
+  /** Every task of the page's main thread from navigation until quiet, summed (ms). */
+  busyMs: number;
   blockingMs: number;
   longestMs: number;
   tasks: number;
@@ -73,6 +77,12 @@ async function main() {
         await page.addInitScript(OBSERVE_LONG_TASKS);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+        await cdp.send('Performance.enable');
+        const taskSeconds = async () => {
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+        };
+        const before = await taskSeconds(); // the blank page's own tasks
         const profiling = profile && r === 0;
         if (profiling) {
           await cdp.send('Profiler.enable');
@@ -81,7 +91,10 @@ async function main() {
         }
         await page.goto(`${server.baseUrl}${spec.path}`, { waitUntil: 'load' });
         const long = (await quietLongTasks(page)).map(([, duration]) => duration);
+        // Read before evaluate() below adds tasks of its own.
+        const busyMs = Math.round((await taskSeconds()) * 1000 - before * 1000);
         samples.push({
+          busyMs,
           blockingMs: blockingMs(long),
           longestMs: Math.round(Math.max(0, ...long)),
           tasks: long.length,
@@ -95,7 +108,7 @@ async function main() {
         .map((name) => `${name} ${median(samples.map((s) => s.steps[name] ?? 0))}`)
         .join(', ');
       console.log(
-        `  ${spec.name.padEnd(13)} blocking ${String(m('blockingMs')).padStart(5)} ms  longest task ${String(m('longestMs')).padStart(4)} ms  long tasks ${m('tasks')}  (start-up steps, ms: ${steps})`,
+        `  ${spec.name.padEnd(13)} busy ${String(m('busyMs')).padStart(5)} ms  blocking ${String(m('blockingMs')).padStart(5)} ms  longest task ${String(m('longestMs')).padStart(4)} ms  long tasks ${m('tasks')}  (start-up steps, ms: ${steps})`,
       );
     }
   } finally {
