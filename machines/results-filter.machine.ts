@@ -1,5 +1,6 @@
 // Narrow Results filters of the results page (SPEC §4, §5, §9). The machine decides what is shown and
-// when: it waits for the three filter lists, selects everything, lets the products load 100 ms later,
+// when: it waits for the three filter lists, selects everything, lets the products load 100 ms after the page
+// started (the wait runs while the lists load, so a slow list does not add to it),
 // refuses to uncheck the last tire type, and empties the product list when no tire line or no industry is
 // selected. Pure: the page fetches (RTK Query) and reads `selectedFilter(context)` and the tags.
 // A page whose lists are already at hand (server render, hydration, a cached search) starts the machine with
@@ -21,6 +22,8 @@ export interface ResultsFilterContext {
   selected: FilterLists;
   /** The visitor just tried to uncheck the only selected tire type (SPEC §5: Radial or Bias is required). */
   typeRefused: boolean;
+  /** SPEC §9's 100 ms since the page started are over: products may be listed as soon as the lists are in. */
+  productsDue?: boolean;
 }
 
 export type ResultsFilterEvent =
@@ -86,6 +89,7 @@ export const resultsFilterMachine = setup({
       context.selected.tireTypes.length === 1 &&
       context.selected.tireTypes[0] === event.id,
     hasLineAndIndustry: ({ context }) => context.selected.lines.length > 0 && context.selected.industries.length > 0,
+    productsDue: ({ context }) => context.productsDue === true,
   },
   actions: {
     selectAll: assign(({ event }) => {
@@ -94,6 +98,7 @@ export const resultsFilterMachine = setup({
       return { options: lists, selected: lists, typeRefused: false };
     }),
     refuseType: assign({ typeRefused: true }),
+    markProductsDue: assign({ productsDue: true }),
     warnNoTireType: () => {
       // SPEC §4: the original logged a warning when the last tire type was unchecked; kept for parity.
       console.warn('You must select either Radial or Bias.');
@@ -119,6 +124,9 @@ export const resultsFilterMachine = setup({
     return { options: lists, selected: lists, typeRefused: false };
   },
   initial: 'start',
+  // SPEC §9: products 100 ms after the page initialises, i.e. after this machine starts, however long its
+  // lists take (counting from the lists' arrival added their load time to every search).
+  after: { productsDelay: { actions: 'markProductsDue' } },
   states: {
     start: {
       always: [
@@ -152,10 +160,10 @@ export const resultsFilterMachine = setup({
         'filters.toggleAllIndustries': { target: '.deciding', actions: 'toggle' },
       },
       states: {
-        /** Everything selected; products wait 100 ms (SPEC §9). A filter change ends the wait at once. */
+        /** Everything selected; products wait for the 100 ms (SPEC §9). A filter change ends the wait at once. */
         settling: {
           tags: ['products-pending'],
-          after: { productsDelay: 'deciding' },
+          always: { guard: 'productsDue', target: 'deciding' },
         },
         deciding: {
           always: [{ guard: 'hasLineAndIndustry', target: 'listing' }, { target: 'noSelection' }],

@@ -86,3 +86,8 @@ export const appRoutes: AppRoute[] = [
   ...redirects.map(({ from, to }) => ({ path: from, redirectTo: pages[to].path })),
   ...pageList.map(({ name, ...page }) => ({ ...page, page: components[name] })),
 ];
+
+/** Loads the chunk of a page ahead of a navigation to it likely to come soon (a rejection is left to the navigation). */
+export function preloadPage(name: PageName): void {
+  components[name].preload?.().catch(() => undefined);
+}

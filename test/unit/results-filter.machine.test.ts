@@ -55,6 +55,25 @@ describe('resultsFilter machine', () => {
     expect(selectedFilter(snap().context)).toEqual({ tire_type_id: [1, 2], pattern_id: [10, 11, 12], tra_code_id: [20, 21] });
   });
 
+  it('counts the 100 ms from its start, not from the lists: lists after 60 ms mean products 40 ms later', () => {
+    const actor = createActor(resultsFilterMachine, { input: {} }).start();
+    jest.advanceTimersByTime(60);
+    actor.send({ type: 'filters.loaded', ...lists });
+    expect(actor.getSnapshot().matches({ narrowing: 'settling' })).toBe(true);
+    jest.advanceTimersByTime(PRODUCTS_DELAY_MS - 60 - 1);
+    expect(actor.getSnapshot().hasTag('products')).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches({ narrowing: 'listing' })).toBe(true);
+  });
+
+  it('lists products at once when the lists come after the 100 ms', () => {
+    const actor = createActor(resultsFilterMachine, { input: {} }).start();
+    jest.advanceTimersByTime(PRODUCTS_DELAY_MS + 50);
+    expect(actor.getSnapshot().matches('loadingFilters')).toBe(true);
+    actor.send({ type: 'filters.loaded', ...lists });
+    expect(actor.getSnapshot().matches({ narrowing: 'listing' })).toBe(true);
+  });
+
   it('starts from lists given as input in the state they lead to, without a loaded event', () => {
     const begin = (options: { input: ResultsFilterInput }) => createActor(resultsFilterMachine, options).start().getSnapshot();
     // Products already loaded (or the server's render): listing at once, everything selected.

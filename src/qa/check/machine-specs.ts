@@ -106,7 +106,7 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
     }),
     spec<ResultsFilterContext, ResultsFilterEvent>({
       logic: resultsFilterMachine,
-      context: refine(object({ options: filterLists, selected: filterLists, typeRefused: bool }), ({ options, selected }) =>
+      context: refine(object({ options: filterLists, selected: filterLists, typeRefused: bool, productsDue: optional(bool) }), ({ options, selected }) =>
         subset(selected.tireTypes, options.tireTypes) && subset(selected.lines, options.lines) && subset(selected.industries, options.industries)
           ? null
           : 'selects filters that are not among its options',
