@@ -41,7 +41,10 @@ function listeningPort(child: ChildProcess, giveUpMs: number): Promise<number> {
   });
 }
 
-/** `root`: another checkout's server and build (the bench's baseline, `--baseline DIR`); default this one. */
+/**
+ * `options.root`: the checkout whose server is started (default: this one), so a bench can measure another
+ * build (a baseline) with its own code, data and dist/.
+ */
 export async function startServerProcess(env: Record<string, string> = {}, options: { root?: string } = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-srv-'));
   const logFile = path.join(dataDir, 'server.log');
@@ -49,7 +52,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   // `node --import tsx`, not the tsx CLI: the CLI runs the server in a child process of its own, so a
   // SIGKILL sent to `child` would leave the real server running (it relays only catchable signals).
   const child = spawn(process.execPath, ['--import', 'tsx', '--import', REPORT_PORT, 'server/server.ts'], {
-    cwd: options.root ?? root,
+    cwd: options.root === undefined ? root : path.resolve(options.root),
     env: {
       ...process.env,
       PORT: '0',

@@ -1,0 +1,188 @@
+// Dealer search under load (issue 22): p50/p99 and req/s of GET /website/dealer/search at 50 connections over
+// >= 1,000 distinct places, so no single answer is measured. The places spread over every country of the sample
+// network: points around each dealer's city (in, at the edge of and beyond the 50-mile radius), each city by name,
+// each postal code, both kinds and both units. The route is outside the response cache (every request computes
+// its search); the bench reads /metrics before and after to show that no answer came from a cache.
+// Goal: p99 <= 20 ms. wrk (one thread) cycles the URL list from a Lua script; the server is pinned to core 0 and
+// wrk to the others when the machine has 2+ cores (as bench/cache-busting.ts).
+// Run alone: npx tsx bench/dealer-search.ts [--seconds N] [--connections N] [--rounds N] [--root DIR]
+// (--root: measure another checkout's server, e.g. a baseline, with this bench).
+import { execFile, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startServerProcess } from '../test/support/server-process';
+import { destination } from '../server/dealers/distance';
+import { gazetteer } from '../server/dealers/gazetteer';
+import { locate, locationLines } from '../server/dealers/seed';
+import { parseWrk } from './api';
+
+export const DEALER_SEARCH_GOAL = { p99Ms: 20 };
+
+export interface DealerSearchRound {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  requests: number;
+}
+
+export interface DealerSearchReport {
+  machine: { cpus: number; model: string | undefined };
+  connections: number;
+  seconds: number;
+  distinctUrls: number;
+  rounds: DealerSearchRound[];
+  /** Medians over the rounds. */
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSec: number;
+  /** Response-cache lookups counted by /metrics during the rounds (0: every answer was computed). */
+  cacheLookups: number;
+  pinned: boolean;
+  root: string | undefined;
+}
+
+/** The searches: distinct URLs over every place of the sample network (deterministic). */
+export function dealerSearchUrls(): string[] {
+  const g = gazetteer();
+  const urls = new Set<string>();
+  const bearings = [0, 45, 90, 135, 180, 225, 270, 315];
+  // Inside the radius (several dealers), near its edge (80.47 km: some), beyond it (none: the empty answer).
+  const kms = [3, 20, 45, 70, 78, 95];
+  for (const [n, loc] of locationLines().entries()) {
+    const centre = locate(g, loc);
+    const kind = loc.kinds[n % loc.kinds.length]!;
+    bearings.forEach((bearing, b) => {
+      const p = destination(centre, bearing, kms[(n + b) % kms.length]!);
+      const unit = (n + b) % 3 === 0 ? '&unit=km' : '';
+      urls.add(`/website/dealer/search?lat=${p.latitude.toFixed(4)}&lng=${p.longitude.toFixed(4)}&kind=${kind}${unit}`);
+    });
+    const region = loc.region ? `, ${loc.region}` : '';
+    urls.add(`/website/dealer/search?q=${encodeURIComponent(`${loc.city}${region}, ${loc.country}`)}`);
+    // The geocoder knows US ZIP codes and Canadian postal codes only.
+    if (loc.country === 'US' || loc.country === 'CA') urls.add(`/website/dealer/search?q=${encodeURIComponent(loc.postal)}&kind=${kind}`);
+  }
+  return [...urls];
+}
+
+function luaScript(urls: string[]): string {
+  const list = urls.map((u) => JSON.stringify(u)).join(',\n');
+  // The requests are formatted once (wrk.format): per-request Lua would take the generator's core.
+  return `
+local paths = {
+${list}
+}
+local reqs = {}
+init = function()
+  for i, p in ipairs(paths) do
+    reqs[i] = wrk.format("GET", p, { ["Accept-Encoding"] = "gzip, br" })
+  end
+end
+local i = 0
+request = function()
+  i = i + 1
+  if i > #reqs then i = 1 end
+  return reqs[i]
+end
+`;
+}
+
+let pinned = false;
+
+const wrk = (args: string[]) =>
+  promisify(execFile)(pinned ? 'taskset' : 'wrk', pinned ? ['-c', `1-${os.cpus().length - 1}`, 'wrk', ...args] : args, {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  }).then((r) => r.stdout);
+
+function pinServer(pid: number | undefined): boolean {
+  if (pid === undefined || os.cpus().length < 2 || spawnSync('taskset', ['--version']).error !== undefined) return false;
+  return spawnSync('taskset', ['-a', '-cp', '0', String(pid)]).status === 0;
+}
+
+async function cacheLookups(baseUrl: string): Promise<number> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+  return value('response_cache_hits_total') + value('response_cache_misses_total');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function measureDealerSearch(
+  baseUrl: string,
+  opts: { connections: number; seconds: number; rounds: number },
+): Promise<Omit<DealerSearchReport, 'pinned' | 'root' | 'machine'>> {
+  const urls = dealerSearchUrls();
+  // Every URL once (the dealer list and gazetteer are read, every answer is a 200), then a JIT warm-up.
+  for (const u of urls) {
+    const res = await fetch(`${baseUrl}${u}`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${u} answered ${res.status}`);
+  }
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-dealers-')), 'dealers.lua');
+  fs.writeFileSync(script, luaScript(urls));
+  const run = (seconds: number) => wrk(['-t1', `-c${opts.connections}`, `-d${seconds}s`, '--latency', '-s', script, baseUrl]);
+  await run(3);
+  const before = await cacheLookups(baseUrl);
+  const rounds: DealerSearchRound[] = [];
+  for (let i = 0; i < opts.rounds; i += 1) {
+    const out = await run(opts.seconds);
+    rounds.push({ ...parseWrk(out), requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0) });
+  }
+  const lookups = (await cacheLookups(baseUrl)) - before;
+  return {
+    connections: opts.connections,
+    seconds: opts.seconds,
+    distinctUrls: urls.length,
+    rounds,
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    requestsPerSec: median(rounds.map((r) => r.requestsPerSec)),
+    cacheLookups: lookups,
+  };
+}
+
+export async function runDealerSearchBench(opts: { connections: number; seconds: number; rounds: number; root?: string }): Promise<DealerSearchReport> {
+  const server = await startServerProcess({ LOG_LEVEL: 'error' }, { root: opts.root });
+  try {
+    pinned = pinServer(server.child.pid);
+    const report = await measureDealerSearch(server.baseUrl, opts);
+    return { ...report, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, pinned, root: opts.root };
+  } finally {
+    pinned = false;
+    await server.stop();
+  }
+}
+
+export function dealerSearchLines(r: DealerSearchReport): string[] {
+  const fmt = (x: DealerSearchRound) => `${String(x.requestsPerSec).padStart(6)} req/s  p50 ${x.p50Ms} ms  p99 ${x.p99Ms} ms${x.non2xx ? `  ${x.non2xx} not 2xx!` : ''}`;
+  return [
+    `dealer search, ${r.distinctUrls} distinct URLs, ${r.connections} connections, ${r.rounds.length} x ${r.seconds} s (${r.machine.cpus} x ${r.machine.model ?? '?'}${r.root ? `, server from ${r.root}` : ''}):`,
+    ...r.rounds.map((x, i) => `  round ${i + 1}: ${fmt(x)}  (${x.requests} requests)`),
+    `  median: ${r.requestsPerSec} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms (goal <= ${DEALER_SEARCH_GOAL.p99Ms} ms)  response-cache lookups ${r.cacheLookups}`,
+    r.pinned ? '  (server on core 0, wrk on the others)' : '  (not pinned: server and wrk share the cores)',
+  ];
+}
+
+async function main(): Promise<void> {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i === -1 ? undefined : process.argv[i + 1];
+  };
+  const report = await runDealerSearchBench({
+    connections: Number(arg('connections') ?? 50),
+    seconds: Number(arg('seconds') ?? 10),
+    rounds: Number(arg('rounds') ?? 3),
+    root: arg('root'),
+  });
+  for (const l of dealerSearchLines(report)) console.log(l);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
