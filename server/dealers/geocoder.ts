@@ -2,7 +2,7 @@
 // area), or a place name with optional region and country ("Elko, NV", "Antofagasta, Chile"), also found
 // inside a full street address. Ambiguous names go to the most populous match. Null: cannot be placed.
 import type { Gazetteer } from './gazetteer';
-import { distanceKm } from './distance';
+import { distanceKm, EARTH_RADIUS_KM } from './distance';
 import { normalizeName } from './normalize';
 import type { Region } from './regions';
 import type { ResolvedPlace } from '../../src/contract/dealers';
@@ -20,6 +20,8 @@ const ZIP_IN_TEXT = /(?:^|[\s,])(\d{5})(?:-\d{4})?(?=$|[\s,])/g;
 const CA_POSTAL = /^([a-z]\d[a-z])(?:[\s-]?\d[a-z]\d)?$/i;
 const CA_POSTAL_IN_TEXT = /(?:^|[\s,])([a-z]\d[a-z])[\s-]?\d[a-z]\d(?=$|[\s,])/gi;
 const MAX_WORDS = 8;
+/** Kilometres per degree of latitude on the sphere distanceKm measures on. */
+const KM_PER_DEG_LAT = (EARTH_RADIUS_KM * Math.PI) / 180;
 /** Common names GeoNames spells otherwise; tried only when the name itself places nothing. */
 const ALIASES: Record<string, string> = {
   ulaanbaatar: 'ulan bator',
@@ -44,10 +46,17 @@ export function createGeocoder(g: Gazetteer) {
     q.countries.includes(g.cities.country[i]!) ||
     q.regions.some((r) => r.country === g.cities.country[i] && r.admin === g.cities.admin[i]);
 
+  /** Labels made, by city: a label scans the region table (issue 22: searches around a point repeat them). */
+  const labels = new Map<number, string>();
+
   function cityLabel(i: number): string {
+    const known = labels.get(i);
+    if (known !== undefined) return known;
     const cc = g.cities.country[i]!;
     const admin = cc === 'US' || cc === 'CA' || cc === 'AU' ? regionAbbr(cc, g.cities.admin[i]!) : null;
-    return [g.cities.names[i], admin, countryName(cc)].filter(Boolean).join(', ');
+    const label = [g.cities.names[i], admin, countryName(cc)].filter(Boolean).join(', ');
+    labels.set(i, label);
+    return label;
   }
 
   function regionAbbr(country: string, admin: string): string | null {
@@ -138,10 +147,17 @@ export function createGeocoder(g: Gazetteer) {
     }
     let best = -1;
     let bestKm = maxKm;
+    const point = { latitude, longitude };
+    const other = { latitude: 0, longitude: 0 };
     for (let dLat = -1; dLat <= 1; dLat++) {
       for (let dLng = -1; dLng <= 1; dLng++) {
         for (const i of grid.get(cell(latitude + dLat, longitude + dLng)) ?? []) {
-          const km = distanceKm({ latitude, longitude }, { latitude: g.cities.lat[i]!, longitude: g.cities.lng[i]! });
+          // A place farther north or south than the best distance so far (plus a metre for rounding) cannot be
+          // nearer: a great circle is never shorter than its north-south part. Skips most haversines of a cell.
+          if (Math.abs(g.cities.lat[i]! - latitude) * KM_PER_DEG_LAT > bestKm + 0.001) continue;
+          other.latitude = g.cities.lat[i]!;
+          other.longitude = g.cities.lng[i]!;
+          const km = distanceKm(point, other);
           if (km < bestKm) [best, bestKm] = [i, km];
         }
       }

@@ -57,7 +57,16 @@ function add(map: Map<string, Region[]>, key: string, region: Region) {
 
 export function buildRegionIndex(countryCodes: Iterable<string>): RegionIndex {
   const display = new Intl.DisplayNames(['en'], { type: 'region' });
-  const countryName = (code: string) => display.of(code) ?? code;
+  // Remembered: ICU's lookup costs microseconds, and every label of a searched place asks it (issue 22).
+  const names = new Map<string, string>();
+  const countryName = (code: string) => {
+    let name = names.get(code);
+    if (name === undefined) {
+      name = display.of(code) ?? code;
+      names.set(code, name);
+    }
+    return name;
+  };
   const countries = new Map<string, string>();
   for (const code of countryCodes) {
     if (!/^[A-Z]{2}$/.test(code)) continue;
