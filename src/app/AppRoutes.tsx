@@ -33,15 +33,31 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[]
 
 const routeObjects = buildRouteObjects();
 
+/**
+ * React Router's matchRoutes flattens and ranks the whole table on every call; a server render asked it the same
+ * pathname up to eight times (issue 22). The table is fixed, so a pathname's matches are remembered (a bounded
+ * number of pathnames: any text may be asked).
+ */
+const matchesOf = new Map<string, ReturnType<typeof matchRoutes>>();
+const MAX_REMEMBERED = 500;
+
+function matchPath(pathname: string): ReturnType<typeof matchRoutes> {
+  if (matchesOf.has(pathname)) return matchesOf.get(pathname)!;
+  const matches = matchRoutes(routeObjects, pathname);
+  if (matchesOf.size >= MAX_REMEMBERED) matchesOf.clear();
+  matchesOf.set(pathname, matches);
+  return matches;
+}
+
 /** The route table entry of the page at `pathname` (the deepest match), if any. */
 export function matchAppRoute(pathname: string): AppRoute | undefined {
-  const matches = matchRoutes(routeObjects, pathname);
+  const matches = matchPath(pathname);
   return (matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined)?.route;
 }
 
 /** Where an address without a page of its own redirects to (the route's `redirectTo`), or null. */
 export function redirectFor(pathname: string): string | null {
-  const matches = matchRoutes(routeObjects, pathname);
+  const matches = matchPath(pathname);
   const last = matches?.[matches.length - 1];
   const to = (last?.route.handle as RouteHandle | undefined)?.route.redirectTo;
   return last && to ? resolvePath(to, last.pathnameBase).pathname : null;
