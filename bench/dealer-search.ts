@@ -124,7 +124,8 @@ export async function measureDealerSearch(
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-dealers-')), 'dealers.lua');
   fs.writeFileSync(script, luaScript(urls));
   const run = (seconds: number) => wrk(['-t1', `-c${opts.connections}`, `-d${seconds}s`, '--latency', '-s', script, baseUrl]);
-  await run(3);
+  // 10 s: after a shorter warm-up the first round's p99 was 2-3x the others' (the JIT and the heap still settling).
+  await run(10);
   const before = await cacheLookups(baseUrl);
   const rounds: DealerSearchRound[] = [];
   for (let i = 0; i < opts.rounds; i += 1) {

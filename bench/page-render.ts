@@ -4,7 +4,8 @@
 // read from /proc/<pid>/task/*/schedstat (nanoseconds on a CPU, per thread) before and after: "process" counts
 // every thread (the render on the event loop, the compression in the thread pool, the GC's helpers), "main" the
 // event loop's thread alone. Goal: median process CPU per render <= 10 ms.
-// Run alone: npx tsx bench/page-render.ts [--pages N] [--root DIR] (--root: another checkout's server, e.g. a baseline).
+// Run alone: npx tsx bench/page-render.ts [--pages N] [--root DIR] [--against DIR] (--root: another checkout's server;
+// --against: another checkout's server measured beside this one's, page by page in turn: a fair before and after).
 import fs from 'node:fs';
 import os from 'node:os';
 import { startServerProcess } from '../test/support/server-process';
@@ -28,7 +29,7 @@ export interface PageRenderReport {
   wallMs: Spread;
   /** Pages the server rendered during the measured requests (/metrics: page_cache_misses_total): should be `pages`. */
   rendered: number;
-  /** Mean HTML size (bytes, uncompressed). */
+  /** The HTML of the first measured page (bytes, uncompressed). */
   meanBytes: number;
   root: string | undefined;
 }
@@ -83,53 +84,76 @@ async function pageCacheMisses(baseUrl: string): Promise<number> {
   return Number(/^page_cache_misses_total (\d+)/m.exec(text)?.[1] ?? NaN);
 }
 
-export async function measurePageRender(baseUrl: string, pid: number, pages: number): Promise<Omit<PageRenderReport, 'machine' | 'root'>> {
-  const all = await resultsUrls(baseUrl);
+export interface RenderTarget {
+  baseUrl: string;
+  pid: number;
+}
+
+/**
+ * The figures of each target over the same pages. With two targets (a baseline beside this checkout), each page is
+ * asked of both in turn (the order alternating), so drift in a shared machine's speed falls on both alike.
+ */
+export async function measurePageRenders(targets: RenderTarget[], pages: number): Promise<Omit<PageRenderReport, 'machine' | 'root'>[]> {
+  const all = await resultsUrls(targets[0]!.baseUrl);
   const warm = 30;
   if (all.length < pages + warm) throw new Error(`the catalog gives ${all.length} results pages, fewer than ${pages} + ${warm} to warm up`);
   // A spread over the modes, the first `warm` of them to warm the JIT (not measured, never asked again).
   const step = all.length / (pages + warm);
   const picked = Array.from({ length: pages + warm }, (_, i) => all[Math.floor(i * step)]!);
-  for (const u of picked.slice(0, warm)) await (await fetch(`${baseUrl}${u}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
-  const before = await pageCacheMisses(baseUrl);
-  const processMs: number[] = [];
-  const mainMs: number[] = [];
-  const wallMs: number[] = [];
-  let bytes = 0;
-  for (const u of picked.slice(warm)) {
-    const c0 = cpuNs(pid);
-    const t0 = performance.now();
-    const res = await fetch(`${baseUrl}${u}`, { headers: { 'accept-encoding': 'br' } });
-    await res.arrayBuffer();
-    const t1 = performance.now();
-    const c1 = cpuNs(pid);
-    if (res.status !== 200) throw new Error(`${u} answered ${res.status}`);
-    bytes += Number(res.headers.get('content-length') ?? 0);
-    processMs.push((c1.all - c0.all) / 1e6);
-    mainMs.push((c1.main - c0.main) / 1e6);
-    wallMs.push(t1 - t0);
+  for (const t of targets) for (const u of picked.slice(0, warm)) await (await fetch(`${t.baseUrl}${u}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  const before = await Promise.all(targets.map((t) => pageCacheMisses(t.baseUrl)));
+  const figures = targets.map(() => ({ processMs: [] as number[], mainMs: [] as number[], wallMs: [] as number[] }));
+  for (const [n, u] of picked.slice(warm).entries()) {
+    const order = n % 2 === 0 ? targets.keys() : [...targets.keys()].reverse();
+    for (const i of order) {
+      const { baseUrl, pid } = targets[i]!;
+      const c0 = cpuNs(pid);
+      const t0 = performance.now();
+      const res = await fetch(`${baseUrl}${u}`, { headers: { 'accept-encoding': 'br' } });
+      await res.arrayBuffer();
+      const t1 = performance.now();
+      const c1 = cpuNs(pid);
+      if (res.status !== 200) throw new Error(`${u} answered ${res.status}`);
+      figures[i]!.processMs.push((c1.all - c0.all) / 1e6);
+      figures[i]!.mainMs.push((c1.main - c0.main) / 1e6);
+      figures[i]!.wallMs.push(t1 - t0);
+    }
   }
-  // The uncompressed size of one page, for the report.
-  const plain = await (await fetch(`${baseUrl}${picked[warm]!}`, { headers: { 'accept-encoding': 'identity' } })).text();
-  return {
-    pages,
-    processCpuMs: spread(processMs),
-    mainCpuMs: spread(mainMs),
-    wallMs: spread(wallMs),
-    rendered: (await pageCacheMisses(baseUrl)) - before,
-    meanBytes: Buffer.byteLength(plain) || Math.round(bytes / pages),
-  };
+  return Promise.all(
+    targets.map(async (t, i) => {
+      // The uncompressed size of one page, for the report.
+      const plain = await (await fetch(`${t.baseUrl}${picked[warm]!}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const f = figures[i]!;
+      return {
+        pages,
+        processCpuMs: spread(f.processMs),
+        mainCpuMs: spread(f.mainMs),
+        wallMs: spread(f.wallMs),
+        rendered: (await pageCacheMisses(t.baseUrl)) - before[i]!,
+        meanBytes: Buffer.byteLength(plain),
+      };
+    }),
+  );
 }
 
-export async function runPageRenderBench(opts: { pages: number; root?: string }): Promise<PageRenderReport> {
-  const server = await startServerProcess({ LOG_LEVEL: 'error' }, { root: opts.root });
+export async function measurePageRender(baseUrl: string, pid: number, pages: number): Promise<Omit<PageRenderReport, 'machine' | 'root'>> {
+  return (await measurePageRenders([{ baseUrl, pid }], pages))[0]!;
+}
+
+/** This checkout's server (or `root`'s), and with `against`, another checkout's measured beside it. */
+export async function runPageRenderBench(opts: { pages: number; root?: string; against?: string }): Promise<PageRenderReport[]> {
+  const roots = opts.against === undefined ? [opts.root] : [opts.root, opts.against];
+  const servers = [];
   try {
-    const pid = server.child.pid;
-    if (pid === undefined) throw new Error('the server has no pid');
-    const report = await measurePageRender(server.baseUrl, pid, opts.pages);
-    return { ...report, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, root: opts.root };
+    for (const root of roots) servers.push(await startServerProcess({ LOG_LEVEL: 'error' }, { root }));
+    const targets = servers.map((s) => {
+      if (s.child.pid === undefined) throw new Error('a server has no pid');
+      return { baseUrl: s.baseUrl, pid: s.child.pid };
+    });
+    const reports = await measurePageRenders(targets, opts.pages);
+    return reports.map((r, i) => ({ ...r, machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model }, root: roots[i] }));
   } finally {
-    await server.stop();
+    for (const s of servers) await s.stop();
   }
 }
 
@@ -140,7 +164,7 @@ export function pageRenderLines(r: PageRenderReport): string[] {
     `  server CPU, all threads:  ${fmt(r.processCpuMs)}  (goal median <= ${PAGE_RENDER_GOAL.medianCpuMs} ms)`,
     `  server CPU, event loop:   ${fmt(r.mainCpuMs)}`,
     `  wall time per request:    ${fmt(r.wallMs)}`,
-    `  pages rendered ${r.rendered} of ${r.pages} requests; a page is ${(r.meanBytes / 1024).toFixed(1)} KB of HTML`,
+    `  pages rendered ${r.rendered} of ${r.pages} requests; the first page is ${(r.meanBytes / 1024).toFixed(1)} KB of HTML`,
   ];
 }
 
@@ -149,8 +173,8 @@ async function main(): Promise<void> {
     const i = process.argv.indexOf(`--${name}`);
     return i === -1 ? undefined : process.argv[i + 1];
   };
-  const report = await runPageRenderBench({ pages: Number(arg('pages') ?? 200), root: arg('root') });
-  for (const l of pageRenderLines(report)) console.log(l);
+  const reports = await runPageRenderBench({ pages: Number(arg('pages') ?? 200), root: arg('root'), against: arg('against') });
+  for (const l of reports.flatMap(pageRenderLines)) console.log(l);
 }
 
 if (require.main === module) {
