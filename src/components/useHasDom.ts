@@ -13,6 +13,11 @@ export function markHydrated(): void {
   hydrated = true;
 }
 
+/** Whether the page has hydrated (read while rendering: false on the server and in the hydrating render). */
+export function pageHydrated(): boolean {
+  return hydrated;
+}
+
 /**
  * Marks the page hydrated once the component using it has hydrated. React hydrates a server-rendered Suspense
  * boundary (the page's, in Layout) in a pass of its own after the rest of the app: a component in it must not

@@ -193,6 +193,36 @@ describe('tire results (desktop)', () => {
     expect(await cards().count()).toBe(rowsB.length);
   });
 
+  it('hydrates from the answers the page came with, and asks again on an in-app navigation back to it', async () => {
+    const [sizeA] = bySize[0]!;
+    const [sizeB] = bySize[1]!;
+    const asked: string[] = [];
+    const record = (request: { url(): string }) => {
+      const url = request.url();
+      if (/\/website\/(tyre-type|tire_line|tra|products)\/list/.test(url)) asked.push(url);
+    };
+    s.page.on('request', record);
+    try {
+      await open(sizeA);
+      await s.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await s.page.waitForTimeout(500); // the products' 100 ms and more
+      expect(asked).toEqual([]);
+      await s.page.evaluate((url) => {
+        window.history.pushState(window.history.state, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, resultsUrl(sizeB));
+      await s.page.locator('.search-summary', { hasText: sizeB }).waitFor();
+      await s.page.goBack();
+      await s.page.locator('.search-summary', { hasText: sizeA }).waitFor();
+      await s.page.waitForTimeout(500);
+      const forA = asked.filter((url) => new URL(url).searchParams.get('tire_size') === sizeA);
+      expect(forA.some((url) => url.includes('/products/list'))).toBe(true);
+      expect(forA.some((url) => url.includes('/tyre-type/list'))).toBe(true);
+    } finally {
+      s.page.off('request', record);
+    }
+  });
+
   it('logs no console error', () => {
     expect(s.errors).toEqual([]);
   });

@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { resultsFilterMachine, selectedFilter, type FilterLists } from '../../../../machines/results-filter.machine';
 import { LoadError, Skeleton } from '../../../components/QueryStatus';
 import { useAppMachine } from '../../../components/useAppMachine';
+import { pageHydrated } from '../../../components/useHasDom';
 import type { CatalogFilter, TireSizeDetail } from '../../../contract/catalog';
 import { serverRendering } from '../../../services/create-api';
 import {
@@ -25,15 +26,19 @@ interface Props {
   onCompareToggle: (tire: TireSizeDetail) => void;
 }
 
-// A navigation here asks the service again; the server's render has nothing older to reload.
-const RELOAD = { refetchOnMountOrArgChange: !serverRendering } as const;
+// A navigation here asks the service again, and so does a filter change to a search already cached. The server's
+// render has nothing older to reload, and the hydrating render shows the answers the server's render fetched for
+// this very page (issue 22: asking for all four again made a page load fetch, re-render and re-commit every
+// card for nothing); from the first render after hydration on, the page reloads as before.
+const reload = () => ({ refetchOnMountOrArgChange: !serverRendering && pageHydrated() });
 
 const countText = (n: number) => (n === 1 ? '1 tire matches your search' : `${n} tires match your search`);
 
 export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
-  const types = useGetTireTypesQuery(filter, RELOAD);
-  const lines = useGetTireLinesQuery(filter, RELOAD);
-  const industries = useGetTraCodesQuery(filter, RELOAD);
+  const reloading = reload();
+  const types = useGetTireTypesQuery(filter, reloading);
+  const lines = useGetTireLinesQuery(filter, reloading);
+  const industries = useGetTraCodesQuery(filter, reloading);
   // currentData: lists of this search only, never those of the search before (RTK Query keeps `data` across args).
   const typeRows = types.currentData?.data;
   const lineRows = lines.currentData?.data;
@@ -64,7 +69,7 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   }, [lists, loading, send]);
 
   const listing = view.hasTag('products');
-  const products = useGetProductsQuery({ ...filter, ...selectedFilter(view.context) }, { ...RELOAD, skip: !listing });
+  const products = useGetProductsQuery({ ...filter, ...selectedFilter(view.context) }, { ...reloading, skip: !listing });
   const listsFailed = types.isError || lines.isError || industries.isError;
   const retryLists = () => {
     for (const q of [types, lines, industries]) if (q.isError) void q.refetch();
