@@ -196,6 +196,13 @@ async function runOnce(url: string): Promise<Lhr> {
   try {
     const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: CATEGORIES, maxWaitForLoad: 60_000 };
     const { artifacts, runnerOptions } = await navigationGather(undefined, url, { flags });
+    // LIGHTHOUSE_TRACES=dir keeps each run's trace (open it in Chrome's Performance panel).
+    const traces = process.env.LIGHTHOUSE_TRACES;
+    if (traces) {
+      fs.mkdirSync(traces, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      fs.writeFileSync(path.join(traces, `${name}-${Date.now()}.json`), JSON.stringify(artifacts.Trace));
+    }
     const { settings } = runnerOptions.resolvedConfig;
     // Simulated throttling gathers unthrottled and applies the slowdown only in the audits' simulation, so
     // auditing with another slowdown than the gather's settings say is sound (Lighthouse checks the two agree).

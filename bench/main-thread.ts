@@ -1,4 +1,4 @@
-// npx tsx bench/main-thread.ts [--runs N] [--cpu K] [--pages home,details] [--profile]: each Lighthouse page
+// npx tsx bench/main-thread.ts [--runs N] [--cpu K] [--pages home,details | --paths /a,/b] [--profile] [--no-js] [--no-images]: each Lighthouse page
 // kind's main-thread cost in Chromium at K x CPU slowdown (default 4, as Lighthouse's mobile profile): the long
 // tasks from navigation until the page is quiet (their time over 50 ms summed is what Lighthouse calls total
 // blocking time, here measured rather than simulated), and the main thread's busy time: every task from
@@ -67,12 +67,18 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   try {
-    const pages = (await lighthousePages(server.baseUrl)).filter((p) => !wanted.length || wanted.includes(p.name));
+    // --paths /a,/b: those pages instead of the Lighthouse page kinds (e.g. results of 1 and of 24 tires).
+    const paths = arg('paths', '').split(',').filter(Boolean);
+    const pages = paths.length
+      ? paths.map((p) => ({ name: p.slice(0, 40), path: p }))
+      : (await lighthousePages(server.baseUrl)).filter((p) => !wanted.length || wanted.includes(p.name));
     console.log(`main thread at ${cpu}x CPU slowdown, 412 px wide, median of ${runs}:`);
     for (const spec of pages) {
       const samples: Sample[] = [];
       for (let r = 0; r < runs; r += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+        // --no-js: the page without its scripts, the floor that the HTML and CSS alone cost.
+        const javaScriptEnabled = !process.argv.includes('--no-js');
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, javaScriptEnabled });
         const page = await context.newPage();
         await page.addInitScript(OBSERVE_LONG_TASKS);
         const cdp = await context.newCDPSession(page);
@@ -89,6 +95,8 @@ async function main() {
           await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
           await cdp.send('Profiler.start');
         }
+        // --no-images: what the page's images cost (the difference from a run with them).
+        if (process.argv.includes('--no-images')) await page.route(/\/(media|website\/documents\/thumbnails)\//, (route) => route.abort());
         await page.goto(`${server.baseUrl}${spec.path}`, { waitUntil: 'load' });
         const long = (await quietLongTasks(page)).map(([, duration]) => duration);
         // Read before evaluate() below adds tasks of its own.
