@@ -2,9 +2,10 @@
 // Lighthouse per page kind; writes bench/results/latest.json.
 // Options: --seconds N (per endpoint, default 5), --connections N (default 10), --high-connections N (default 50),
 // --lighthouse-runs N (default 3), --lighthouse-pages home,details (default: all), --busting-rounds N (default 3),
-// --skip-api, --skip-busting, --skip-publish, --publish-sizes N (default 5000),
+// --skip-api, --skip-busting, --skip-publish, --publish-sizes N (default 5000), --skip-dealers, --skip-render,
 // --skip-browser, --skip-lighthouse; --baseline DIR: another checkout, built, whose server is measured beside
-// this one in the same run (first-route JS, the Tire Finder, Lighthouse), as issue 22 asks of every figure.
+// this one in the same run (first-route JS, dealer search, page render CPU, the Tire Finder, Lighthouse), as issue
+// 22 asks of every figure.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,9 @@ import { catalogPaths, loadGenerator, measureEndpoint, settleServer, type Endpoi
 import { measureFloor } from './floor';
 import { describeMachine, machine, measureBenchmarkIndex } from './machine';
 import { bustingLines, runCacheBustingBench, wrkAvailable } from './cache-busting';
+import { dealerSearchLines, runDealerSearchBench } from './dealer-search';
 import { measureFinder } from './finder';
+import { pageRenderLines, runPageRenderBench } from './page-render';
 import { publishBenchLines, runPublishBench } from './catalog-publish';
 import { measureLighthouse, type Target } from './lighthouse';
 import { GOALS, lighthouseComparison, lighthouseFindings, lighthousePages, lighthouseTable } from './pages';
@@ -142,6 +145,24 @@ async function main(): Promise<void> {
         report.cacheBusting = busting;
         for (const line of bustingLines(busting)) console.log(line);
       } else console.log('cache-busting: skipped (needs wrk: apt-get install -y wrk)');
+    }
+    if (api && !process.argv.includes('--skip-dealers')) {
+      // Issue 22: the dealer search computed per request over 1,941 distinct places (servers of their own).
+      if (wrkAvailable()) {
+        for (const [label, root, into] of [['build', undefined, report], ['baseline', baselineDir ?? null, before]] as const) {
+          if (root === null) continue;
+          const dealers = await runDealerSearchBench({ connections: arg('high-connections', 50), seconds: 10, rounds: 3, root: root && path.resolve(root) });
+          into.dealerSearch = dealers;
+          console.log(`${label}: ${dealerSearchLines(dealers).join('\n')}`);
+        }
+      } else console.log('dealer search: skipped (needs wrk: apt-get install -y wrk)');
+    }
+    if (api && !process.argv.includes('--skip-render')) {
+      // Issue 22: server CPU per uncached page render; the baseline's server beside this one's, page by page.
+      const [render, renderBefore] = await runPageRenderBench({ pages: 200, against: baselineDir ? path.resolve(baselineDir) : undefined });
+      report.pageRender = render;
+      if (renderBefore) before.pageRender = renderBefore;
+      for (const r of [render, renderBefore]) if (r) console.log(pageRenderLines(r).join('\n'));
     }
     if (api && !process.argv.includes('--skip-publish')) {
       // Issue 18: a 5,000-size catalog validated and published under load, on a server of its own.
