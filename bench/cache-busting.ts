@@ -11,12 +11,12 @@
 //   gate (server/ssr/render-gate.ts) lets through what its bounds allow and answers the rest 503 at once.
 // Goal (busting): cached pages keep >= 80 % of their quiet throughput, the health p99 stays <= 20 ms.
 // Run alone: npx tsx bench/cache-busting.ts [--seconds N] [--connections N] [--rounds N]; `npm run bench` runs it too.
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { parseWrk, settleServer } from './api';
+import { pinServer, runWrk } from './pinning';
 
 export const BUSTING_GOALS = { cachedShare: 0.8, healthP99Ms: 20 };
 
@@ -90,17 +90,7 @@ end
  */
 let pinned = false;
 
-const wrk = (args: string[]) =>
-  promisify(execFile)(pinned ? 'taskset' : 'wrk', pinned ? ['-c', `1-${os.cpus().length - 1}`, 'wrk', ...args] : args, {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  }).then((r) => r.stdout);
-
-/** Pins process `pid` (all its threads) to core 0 when the machine has a core to spare for the load. */
-function pinServer(pid: number | undefined): boolean {
-  if (pid === undefined || os.cpus().length < 2 || spawnSync('taskset', ['--version']).error !== undefined) return false;
-  return spawnSync('taskset', ['-a', '-cp', '0', String(pid)]).status === 0;
-}
+const wrk = (args: string[]) => runWrk(args, pinned);
 
 async function withAttack<T>(baseUrl: string, seconds: number, attack: string | null, measure: Promise<T>): Promise<{ measured: T; attack?: LoadFigures & { statuses: Record<string, number> } }> {
   let attacked: Promise<string> | null = null;

@@ -7,11 +7,10 @@
 // wrk to the others when the machine has 2+ cores (as bench/cache-busting.ts).
 // Run alone: npx tsx bench/dealer-search.ts [--seconds N] [--connections N] [--rounds N] [--root DIR]
 // (--root: measure another checkout's server, e.g. a baseline, with this bench).
-import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { pinServer, runWrk } from './pinning';
 import { startServerProcess } from '../test/support/server-process';
 import { destination } from '../server/dealers/distance';
 import { gazetteer } from '../server/dealers/gazetteer';
@@ -91,16 +90,7 @@ end
 
 let pinned = false;
 
-const wrk = (args: string[]) =>
-  promisify(execFile)(pinned ? 'taskset' : 'wrk', pinned ? ['-c', `1-${os.cpus().length - 1}`, 'wrk', ...args] : args, {
-    encoding: 'utf8',
-    maxBuffer: 1 << 20,
-  }).then((r) => r.stdout);
-
-function pinServer(pid: number | undefined): boolean {
-  if (pid === undefined || os.cpus().length < 2 || spawnSync('taskset', ['--version']).error !== undefined) return false;
-  return spawnSync('taskset', ['-a', '-cp', '0', String(pid)]).status === 0;
-}
+const wrk = (args: string[]) => runWrk(args, pinned);
 
 async function cacheLookups(baseUrl: string): Promise<number> {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();

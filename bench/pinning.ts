@@ -1,0 +1,18 @@
+// On a machine with 2 or more cores a bench pins the server to core 0 and every wrk to the others (taskset), so
+// the load generator (a Lua script costs CPU) does not take the server's core: the figures are the server's.
+import { execFile, spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { promisify } from 'node:util';
+
+/** Pins process `pid` (all its threads) to core 0 when the machine has a core to spare for the load. */
+export function pinServer(pid: number | undefined): boolean {
+  if (pid === undefined || os.cpus().length < 2 || spawnSync('taskset', ['--version']).error !== undefined) return false;
+  return spawnSync('taskset', ['-a', '-cp', '0', String(pid)]).status === 0;
+}
+
+/** wrk with `args`, on the cores other than 0 when the server is pinned; its standard output. */
+export const runWrk = (args: string[], pinned: boolean) =>
+  promisify(execFile)(pinned ? 'taskset' : 'wrk', pinned ? ['-c', `1-${os.cpus().length - 1}`, 'wrk', ...args] : args, {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  }).then((r) => r.stdout);
