@@ -65,6 +65,11 @@ export function searchDealers(dealers: readonly Dealer[], origin: Point, o: Sear
     const km = distanceKm(origin, dealer);
     if (km <= SEARCH_RADIUS_KM) near.push({ dealer, km });
   }
+  return pageOfNear(near, o);
+}
+
+/** The dealers found within the radius as one page of the answer, nearest first, and their count. */
+export function pageOfNear(near: { dealer: Dealer; km: number }[], o: SearchOptions) {
   // Ties on distance and name fall to the id: the order does not depend on the order measured in.
   near.sort((a, b) => a.km - b.km || a.dealer.name.localeCompare(b.dealer.name) || a.dealer.dealer_id - b.dealer.dealer_id);
   const start = (o.page - 1) * o.pageSize;

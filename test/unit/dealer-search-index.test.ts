@@ -1,16 +1,15 @@
 // Issue 22: the dealer search measures only the dealers in a latitude band, and the geocoder's `near` skips
 // places out of reach; both must answer exactly what a scan of everything answered. The scans below are the
-// code they replaced, run over the sample network (both kinds, both units, every page) and points around it.
-import { destination, distanceKm, inUnit, SEARCH_RADIUS_KM, type Point } from '../../server/dealers/distance';
+// code they replaced (the search's own paging kept), run over the sample network (both kinds, both units, every
+// page) and points around it.
+import { destination, distanceKm, SEARCH_RADIUS_KM, type Point } from '../../server/dealers/distance';
 import { gazetteer } from '../../server/dealers/gazetteer';
 import { createGeocoder } from '../../server/dealers/geocoder';
-import { searchDealers, type SearchOptions } from '../../server/dealers/search';
+import { pageOfNear, searchDealers, type SearchOptions } from '../../server/dealers/search';
 import { dealerSeed, locate, locationLines } from '../../server/dealers/seed';
-import type { Dealer, DealerResult } from '../../src/contract/dealers';
+import type { Dealer } from '../../src/contract/dealers';
 
-const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
-
-/** The search before issue 22: every dealer measured. */
+/** The search before issue 22: every dealer measured (the page is made as the search makes it). */
 function scanSearch(dealers: readonly Dealer[], origin: Point, o: SearchOptions) {
   const near: { dealer: Dealer; km: number }[] = [];
   for (const dealer of dealers) {
@@ -18,14 +17,7 @@ function scanSearch(dealers: readonly Dealer[], origin: Point, o: SearchOptions)
     const km = distanceKm(origin, dealer);
     if (km <= SEARCH_RADIUS_KM) near.push({ dealer, km });
   }
-  near.sort((a, b) => a.km - b.km || a.dealer.name.localeCompare(b.dealer.name) || a.dealer.dealer_id - b.dealer.dealer_id);
-  const start = (o.page - 1) * o.pageSize;
-  const rows: DealerResult[] = near.slice(start, start + o.pageSize).map(({ dealer, km }) => ({
-    ...dealer,
-    distance: round(inUnit(km, o.unit), 2),
-    distance_km: round(km, 3),
-  }));
-  return { count: near.length, rows, radius: round(inUnit(SEARCH_RADIUS_KM, o.unit), 2) };
+  return pageOfNear(near, o);
 }
 
 const g = gazetteer();
