@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseWrk, settleServer } from './api';
-import { pinServer, runWrk } from './pinning';
+import { CYCLE_REQUESTS, pinServer, runWrk } from './pinning';
 
 export const BUSTING_GOALS = { cachedShare: 0.8, healthP99Ms: 20 };
 
@@ -75,12 +75,7 @@ init = function()
     reqs[i] = wrk.format("GET", paths[(i % #paths) + 1](n), { ["X-Forwarded-For"] = ip, ["Accept-Encoding"] = "gzip, br" })
   end
 end
-local i = 0
-request = function()
-  i = i + 1
-  if i > #reqs then i = 1 end
-  return reqs[i]
-end
+${CYCLE_REQUESTS}
 `;
 }
 

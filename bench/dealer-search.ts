@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pinServer, runWrk } from './pinning';
+import { CYCLE_REQUESTS, pinServer, runWrk } from './pinning';
 import { startServerProcess } from '../test/support/server-process';
 import { destination } from '../server/dealers/distance';
 import { gazetteer } from '../server/dealers/gazetteer';
@@ -79,12 +79,7 @@ init = function()
     reqs[i] = wrk.format("GET", p, { ["Accept-Encoding"] = "gzip, br" })
   end
 end
-local i = 0
-request = function()
-  i = i + 1
-  if i > #reqs then i = 1 end
-  return reqs[i]
-end
+${CYCLE_REQUESTS}
 `;
 }
 

@@ -16,3 +16,11 @@ export const runWrk = (args: string[], pinned: boolean) =>
     encoding: 'utf8',
     maxBuffer: 1 << 20,
   }).then((r) => r.stdout);
+
+/** A wrk Lua `request` that sends the requests an `init` made into `reqs`, in turn, round and round. */
+export const CYCLE_REQUESTS = `local i = 0
+request = function()
+  i = i + 1
+  if i > #reqs then i = 1 end
+  return reqs[i]
+end`;
