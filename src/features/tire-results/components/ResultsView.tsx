@@ -26,16 +26,16 @@ interface Props {
   onCompareToggle: (tire: TireSizeDetail) => void;
 }
 
-// A navigation here asks the service again, and so does a filter change to a search already cached. The server's
-// render has nothing older to reload, and the hydrating render shows the answers the server's render fetched for
-// this very page (issue 22: asking for all four again made a page load fetch, re-render and re-commit every
-// card for nothing); from the first render after hydration on, the page reloads as before.
-const reload = () => ({ refetchOnMountOrArgChange: !serverRendering && pageHydrated() });
 
 const countText = (n: number) => (n === 1 ? '1 tire matches your search' : `${n} tires match your search`);
 
 export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
-  const reloading = reload();
+  // A navigation here asks the service again, and so does a filter change to a search already cached. The
+  // server's render has nothing older to reload, and the hydrating render shows the answers the server's render
+  // fetched for this very page (issue 22: asking for all four again made a page load fetch, re-render and
+  // re-commit every card for nothing); from the first render after hydration on, the page reloads as before.
+  // (pageHydrated() is false on the server.)
+  const reloading = { refetchOnMountOrArgChange: pageHydrated() };
   const types = useGetTireTypesQuery(filter, reloading);
   const lines = useGetTireLinesQuery(filter, reloading);
   const industries = useGetTraCodesQuery(filter, reloading);
