@@ -19,13 +19,9 @@ import type { RetiredTire } from '../../src/contract/retired';
 import type { Database } from '../db/database';
 import { containsPattern, tireSizeWhere } from './filter';
 import { loadPatterns } from './patterns';
+import { loadSnapshot, snapshotReads, toSizeRow, type FlatSizeRow } from './snapshot';
 
-/** A tire_size row joined with its rim, TRA code and type: the answer's own columns, names still flat. */
-type SizeRow = Omit<TireSizeRow, 'patterns' | 'traCode' | 'tireType'> & {
-  tra_code: string;
-  tire_type: string;
-  load_index?: LoadIndex | null;
-};
+type SizeRow = FlatSizeRow & { load_index?: LoadIndex | null };
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
@@ -34,6 +30,16 @@ export function createCatalogRepository(database: Database) {
   const { rows } = database;
   let patterns: Promise<Map<number, PatternInfo>> | null = null;
   const patternMap = () => (patterns ??= loadPatterns(database));
+  // The filtered reads (products and the lists a search narrows) answer from the published sizes in memory.
+  let snapshot: Promise<ReturnType<typeof snapshotReads>> | null = null;
+  const reads = () => {
+    const made = (snapshot ??= patternMap().then(async (byId) => snapshotReads(await loadSnapshot(database, byId))));
+    // A failed read is not kept: the next request tries again.
+    made.catch(() => {
+      if (snapshot === made) snapshot = null;
+    });
+    return made;
+  };
 
   /** The sizes matching `where`, each with its load tables when `withLoads` (null when it has none). */
   async function sizes(where: ReturnType<typeof tireSizeWhere>, withLoads: boolean): Promise<{ row: TireSizeRow; loadIndex: LoadIndex | null }[]> {
@@ -49,25 +55,7 @@ export function createCatalogRepository(database: Database) {
       where ${where}
       order by p.pattern_name collate "C", ts.size collate "C", ts.tire_size_id`);
     const byId = await patternMap();
-    return list.map((s) => {
-      const row: TireSizeRow = {
-        tire_size_id: s.tire_size_id,
-        size: s.size,
-        suffix: s.suffix,
-        alternate_size: s.alternate_size,
-        ply_rating: s.ply_rating,
-        rim_size_id: s.rim_size_id,
-        rim_diameter: s.rim_diameter,
-        pattern_id: s.pattern_id,
-        tire_type_id: s.tire_type_id,
-        tra_code_id: s.tra_code_id,
-        patterns: byId.get(s.pattern_id)!,
-        traCode: { code: s.tra_code },
-        tireType: { name: s.tire_type },
-        specification: s.specification,
-      };
-      return { row, loadIndex: s.load_index ?? null };
-    });
+    return list.map((s) => ({ row: toSizeRow(s, byId), loadIndex: s.load_index ?? null }));
   }
 
   const withLoads = async (where: ReturnType<typeof tireSizeWhere>): Promise<TireSizeWithLoads[]> =>
@@ -77,6 +65,7 @@ export function createCatalogRepository(database: Database) {
     /** Forget derived caches after the catalog changed (a seed). */
     invalidate(): void {
       patterns = null;
+      snapshot = null;
     },
     rimSizes: () =>
       rows<RimSize>(sql`select rim_size_id, rim_diameter from rim_size order by rim_diameter asc`),
@@ -87,29 +76,17 @@ export function createCatalogRepository(database: Database) {
         where ${segmentId === undefined ? sql`true` : sql`exists (select 1 from segment_application sa
           where sa.application_id = a.application_id and sa.segment_id = ${segmentId})`}
         order by a.name collate "C"`),
-    tireSizes: (f: CatalogFilter & { search?: string }) =>
-      rows<TireSizeOption>(sql`select ts.size from tire_size ts
-        where ${tireSizeWhere(f)}
-          ${f.search === undefined ? sql`` : sql`and ts.size ilike ${containsPattern(f.search)}`}
+    tireSizes: async (f: CatalogFilter & { search?: string }): Promise<TireSizeOption[]> => {
+      if (f.search === undefined) return (await reads()).tireSizes(f);
+      return rows<TireSizeOption>(sql`select ts.size from tire_size ts
+        where ${tireSizeWhere(f)} and ts.size ilike ${containsPattern(f.search)}
         group by ts.size
-        order by ts.size collate "C"`),
-    tireTypes: (f: CatalogFilter) =>
-      rows<TireTypeOption>(sql`select tt.tire_type_id, tt.name from tire_type tt
-        where exists (select 1 from tire_size ts where ts.tire_type_id = tt.tire_type_id and ${tireSizeWhere(f)})
-        order by tt.name collate "C"`),
-    tireLines: async (f: CatalogFilter): Promise<TireLineOption[]> =>
-      (
-        await rows<{ pattern_id: number; pattern_name: string }>(sql`select p.pattern_id, p.pattern_name
-          from pattern p
-          where exists (select 1 from tire_size ts where ts.pattern_id = p.pattern_id and ${tireSizeWhere(f)})
-          order by p.pattern_name collate "C"`)
-      ).map((r) => ({ pattern_id: r.pattern_id, patterns: { pattern_name: r.pattern_name } })),
-    traCodes: (f: CatalogFilter) =>
-      rows<TraOption>(sql`select tc.tra_code_id, tc.code from tra_code tc
-        where exists (select 1 from tire_size ts where ts.tra_code_id = tc.tra_code_id and ${tireSizeWhere(f)})
-        order by tc.code collate "C"`),
-    products: async (f: ProductFilter): Promise<TireSizeRow[]> =>
-      (await sizes(tireSizeWhere(f), false)).map((s) => s.row),
+        order by ts.size collate "C"`);
+    },
+    tireTypes: async (f: CatalogFilter): Promise<TireTypeOption[]> => (await reads()).tireTypes(f),
+    tireLines: async (f: CatalogFilter): Promise<TireLineOption[]> => (await reads()).tireLines(f),
+    traCodes: async (f: CatalogFilter): Promise<TraOption[]> => (await reads()).traCodes(f),
+    products: async (f: ProductFilter): Promise<TireSizeRow[]> => (await reads()).products(f),
     detail: async (id: number): Promise<TireSizeWithLoads | null> => (await withLoads(sql`ts.tire_size_id = ${id}`))[0] ?? null,
     /** A tire an import removed: what it was, and the sizes its line still has (none when the line is gone). */
     retired: async (id: number): Promise<RetiredTire | null> => {
