@@ -42,7 +42,8 @@ export interface ResultsFilterInput {
 }
 
 const empty: FilterLists = { tireTypes: [], lines: [], industries: [] };
-const noneEmpty = (l: FilterLists) => l.tireTypes.length > 0 && l.lines.length > 0 && l.industries.length > 0;
+/** True when the search names a tire: no list is empty (otherwise nothing matches, and no products are asked for). */
+export const listsMatch = (l: FilterLists) => l.tireTypes.length > 0 && l.lines.length > 0 && l.industries.length > 0;
 
 /** The input, read from the start event (XState's 'xstate.init' carries it), for the start state's guards. */
 const startInput = (event: AnyEventObject) =>
@@ -77,10 +78,10 @@ export const resultsFilterMachine = setup({
   },
   delays: { productsDelay: PRODUCTS_DELAY_MS },
   guards: {
-    nothingMatches: ({ event }) => event.type === 'filters.loaded' && !noneEmpty(event),
+    nothingMatches: ({ event }) => event.type === 'filters.loaded' && !listsMatch(event),
     startsEmpty: ({ event }) => {
       const lists = startInput(event)?.lists;
-      return !!lists && !noneEmpty(lists);
+      return !!lists && !listsMatch(lists);
     },
     startsListing: ({ event }) => !!startInput(event)?.lists && startInput(event)?.productsReady === true,
     startsNarrowing: ({ event }) => !!startInput(event)?.lists,

@@ -4,12 +4,24 @@
 import { lazy, type ComponentType } from 'react';
 import { NotFoundContent } from '../components/NotFoundContent';
 import { pageList, pages, redirects, type PageDef, type PageName } from '../routing/pages';
+import type { AppDispatch } from '../state/root-state';
+
+/**
+ * Asks for the answers a page shows before it renders, from its address's query: the server then renders the page
+ * once, complete, instead of rendering it again for each round of answers its render asked for (issue 22).
+ */
+export type PageDataLoader = (dispatch: AppDispatch, params: URLSearchParams) => Promise<unknown>;
 
 /**
  * A page component that can fetch its chunk ahead of rendering (hydration must not show a fallback); `chunk`
- * names its webpack chunk, whose styles the server links in the page's <head>.
+ * names its webpack chunk, whose styles the server links in the page's <head>; `loadData` loads the chunk and runs
+ * the page's data loader, if its pages module exports one (`pageData`, by component name).
  */
-export type PageComponent = ComponentType & { preload?: () => Promise<void>; chunk?: string };
+export type PageComponent = ComponentType & {
+  preload?: () => Promise<void>;
+  chunk?: string;
+  loadData?: PageDataLoader;
+};
 
 /** A feature's pages module: its chunk name (= its webpackChunkName) and its loader. */
 interface Feature<M> {
@@ -29,17 +41,26 @@ export interface AppRoute extends PageDef {
  * A lazy page: one named export of a feature's pages module. Once preloaded, React.lazy gets the component
  * synchronously (a thenable that calls back at once), so hydration finds the page without suspending.
  */
-function lazyPage<K extends string, M extends Record<K, ComponentType>>({ chunk, load }: Feature<M>, name: K): PageComponent {
+function lazyPage<K extends string, M extends Record<K, ComponentType> & { pageData?: Partial<Record<string, PageDataLoader>> }>(
+  { chunk, load }: Feature<M>,
+  name: K,
+): PageComponent {
   let loaded: ComponentType | undefined;
+  let loader: PageDataLoader | undefined;
   const preload = () =>
     load().then((m) => {
       loaded = m[name];
+      loader = m.pageData?.[name];
     });
+  const loadData: PageDataLoader = async (dispatch, params) => {
+    await preload();
+    return loader?.(dispatch, params);
+  };
   type Module = { default: ComponentType };
   const now = (page: ComponentType): Promise<Module> =>
     ({ then: (done: (m: Module) => void) => done({ default: page }) }) as unknown as Promise<Module>;
   const Page = lazy(() => (loaded ? now(loaded) : preload().then(() => ({ default: loaded as ComponentType }))));
-  return Object.assign(Page, { preload, chunk });
+  return Object.assign(Page, { preload, chunk, loadData });
 }
 
 const home = { chunk: 'home', load: () => import(/* webpackChunkName: "home" */ '../features/home/pages') };

@@ -49,6 +49,8 @@ export interface RenderResult {
   lang: string;
   /** False when some data failed to load (the page shows a retry): the server must not cache it. A 404 is cached. */
   cacheable: boolean;
+  /** How many times the page was rendered: 1 when its data loader asked for everything it shows (issue 22). */
+  renders?: number;
 }
 
 export type RenderPage = (url: string, options: RenderOptions) => Promise<RenderResult>;

@@ -1,7 +1,7 @@
 // Entry of the server-rendering bundle (dist/server/ssr.js, built by `npm run build`; contract in
 // src/lib/ssr-contract.ts). Renders a URL with the same components, store and route table as the browser:
-// render, wait for the queries the render started, render again until a render starts none (bounded), then
-// return the markup, the head tags, the status and the store state the browser hydrates with.
+// ask for the page's answers (its route's data loader), render, wait for the queries the render started, render
+// again until a render starts none (bounded), then return the markup, the head tags, the status and the store state the browser hydrates with.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -68,16 +68,20 @@ async function settle(store: AppStore): Promise<void> {
 
 export async function render(url: string, { configJson, origin, fetch }: RenderOptions): Promise<RenderResult> {
   const config = parseRuntimeConfig(configJson);
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const redirect = redirectFor(pathname);
   if (redirect) {
     return { html: '', head: '', state: '{}', status: 301, chunks: [], lang: 'en', cacheable: true, redirect };
   }
   // A server store: no Web Storage (preferences keep their defaults), fetches answered in process.
   const store = makeStore({ config }, { storage: () => null, serverFetch: fetch, middleware: keepFailures });
+  // The page's own answers first (its data loader, if it has one), so that one render usually shows it complete.
+  await matchAppRoute(pathname)?.page?.loadData?.(store.dispatch, searchParams);
   let collector: RenderCollector = createRenderCollector();
   let markup: () => Promise<string> = async () => '';
+  let renders = 0;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    renders += 1;
     const before = requests(store);
     collector = createRenderCollector();
     markup = await renderPass(
@@ -107,5 +111,6 @@ export async function render(url: string, { configJson, origin, fetch }: RenderO
     chunks: [matchAppRoute(pathname)?.page?.chunk].filter((c): c is string => c !== undefined),
     lang: 'en',
     cacheable: (status === 200 || status === 404) && !hasFailedQuery(state),
+    renders,
   };
 }

@@ -12,6 +12,7 @@ import { articles as sampleArticles } from '../../server/content/seed/articles';
 import { loadContent, needsContentSeed } from '../../server/content/seed/load';
 import { sitemapPaths } from '../../src/routing/sitemap';
 import { render } from '../../src/ssr/render';
+import { injectFetch } from '../../server/ssr/inject-fetch';
 import { HOSTILE_MARKUP, HOSTILE_TEXT, insertHostileContent } from '../support/hostile-content';
 import { makeTestApp, type TestApp } from './support/test-app';
 
@@ -194,6 +195,9 @@ describe('server-rendered pages', () => {
     expect(p.mainText).toContain(matching.length === 1 ? '1 tire matches your search' : `${matching.length} tires match`);
     for (const tire of matching) expect(p.mainText).toContain(tire.patterns.pattern_name);
     expect(p.doc.title).toBe('Trusted Products');
+    // Its data loader asked for the lists and the products before the render: one render shows them all.
+    const rendered = await render(url, { configJson: '{}', origin: 'http://tires.example.com', fetch: injectFetch(t.app) });
+    expect([rendered.renders, rendered.html.includes(matching[0]!.patterns.pattern_name)]).toEqual([1, true]);
     // The canonical address keeps the search and drops the rest.
     expect(p.head('link[rel="canonical"]', 'href')).toBe(
       `http://tires.example.com/tires/tire-results?tireSize=${encodeURIComponent(size).replace(/%20/g, '+')}`,

@@ -17,6 +17,7 @@ import {
   useGetTireTypesQuery,
   useGetTraCodesQuery,
 } from '../api';
+import { everythingOf, filterListsOf } from '../results-data';
 import { FilterPanel } from './FilterPanel';
 import { ResultCard } from './ResultCard';
 
@@ -44,14 +45,7 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   const lineRows = lines.currentData?.data;
   const traRows = industries.currentData?.data;
   const lists = useMemo<FilterLists | null>(
-    () =>
-      typeRows && lineRows && traRows
-        ? {
-            tireTypes: typeRows.map((t) => t.tire_type_id),
-            lines: lineRows.map((l) => l.pattern_id),
-            industries: traRows.map((t) => t.tra_code_id),
-          }
-        : null,
+    () => (typeRows && lineRows && traRows ? filterListsOf(typeRows, lineRows, traRows) : null),
     [typeRows, lineRows, traRows],
   );
 
@@ -59,7 +53,7 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   // machine in the state they lead to, and so does the products' 100 ms wait (SPEC §9) when the products of
   // everything selected are loaded too (or on the server, which waits for nothing). A search made in the
   // browser waits.
-  const everything = lists ? { ...filter, ...selectedFilter({ selected: lists }) } : skipToken;
+  const everything = lists ? everythingOf(filter, lists) : skipToken;
   const productsReady = serverRendering || tireResultsApi.endpoints.getProducts.useQueryState(everything).isSuccess;
   const [view, send] = useAppMachine(resultsFilterMachine, { input: { lists, productsReady } });
 
