@@ -79,6 +79,21 @@ export async function resultsUrls(baseUrl: string): Promise<string[]> {
   return [...new Set(urls)];
 }
 
+/**
+ * Waits until the server is idle: less than 5% of a CPU over a second. A server that just started is still
+ * building its databook on a worker thread (seconds of CPU), which would count towards the renders measured then.
+ */
+async function quiet(pid: number, giveUpMs = 120_000): Promise<void> {
+  const until = performance.now() + giveUpMs;
+  for (let before = cpuNs(pid).all; performance.now() < until; ) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuNs(pid).all;
+    if (now - before < 50e6) return;
+    before = now;
+  }
+  throw new Error(`the server (pid ${pid}) did not become idle within ${giveUpMs} ms`);
+}
+
 async function pageCacheMisses(baseUrl: string): Promise<number> {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   return Number(/^page_cache_misses_total (\d+)/m.exec(text)?.[1] ?? NaN);
@@ -98,6 +113,7 @@ export async function measurePageRenders(targets: RenderTarget[], pages: number)
   const warm = 30;
   if (all.length < pages + warm) throw new Error(`the catalog gives ${all.length} results pages, fewer than ${pages} + ${warm} to warm up`);
   // A spread over the modes, the first `warm` of them to warm the JIT (not measured, never asked again).
+  for (const t of targets) await quiet(t.pid);
   const step = all.length / (pages + warm);
   const picked = Array.from({ length: pages + warm }, (_, i) => all[Math.floor(i * step)]!);
   for (const t of targets) for (const u of picked.slice(0, warm)) await (await fetch(`${t.baseUrl}${u}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
