@@ -10,6 +10,7 @@ import { paths } from '../../routing/paths';
 import { selectTireFinderRequests } from '../../state/ui-slice';
 import { useAppMachine } from '../../components/useAppMachine';
 import { toResultsQuery } from '../../lib/results-query';
+import { markSearchStarted } from '../../lib/search-clock';
 import { TireFinderDialog } from './TireFinderDialog';
 
 export function TireFinderController() {
@@ -23,7 +24,10 @@ export function TireFinderController() {
   }, [requests, send]);
 
   useEffect(() => {
-    const sub = actor.on('finder.selected', ({ selection }) => navigate(paths.tireResults(toResultsQuery(selection))));
+    const sub = actor.on('finder.selected', ({ selection }) => {
+      markSearchStarted();
+      void navigate(paths.tireResults(toResultsQuery(selection)));
+    });
     return () => sub.unsubscribe();
   }, [actor, navigate]);
 
