@@ -50,8 +50,21 @@ describe('each search, from the home page to the results', () => {
     await dialog(s.page).getByLabel('Filter sizes').fill(`  ${size} `);
     expect(await options.allTextContents()).toContain(size);
     expect(await options.count()).toBeLessThan(sizes.data.length);
-    await button(s.page, size).click();
-    await expectResults(s.page, [['tireSize', size]]);
+    const products: string[] = [];
+    const record = (request: { url(): string }) => {
+      if (request.url().includes('/website/products/list')) products.push(request.url());
+    };
+    s.page.on('request', record);
+    try {
+      await button(s.page, size).click();
+      await expectResults(s.page, [['tireSize', size]]);
+      await s.page.locator('[data-testid="result-card"]').first().waitFor();
+      await s.page.waitForTimeout(300);
+      // The page asks for its products once (as the machine lists them), and its query hook does not ask again.
+      expect(products).toHaveLength(1);
+    } finally {
+      s.page.off('request', record);
+    }
   });
 
   it('Rim Diameter: rim, then a size of that rim; rimDiam, rimDiamTireSize, rimDiamTireSizeId', async () => {
