@@ -15,7 +15,7 @@ import { writeZip } from '../server/catalog/exchange/zip-write';
 import { imageFileOf, sampleImages } from '../server/catalog/media-files';
 import { readImport } from '../server/catalog/publish';
 import { generateCatalog } from '../server/catalog/seed';
-import { startServerProcess } from '../test/support/server-process';
+import { startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { catalogPaths, parseWrk } from './api';
 
 export interface PublishBench {
@@ -43,6 +43,26 @@ request = function()
 end
 `;
 
+/** Publishes a catalog package (zip) through the server's admin API, as `npm run catalog` does beside it; ms taken. */
+export async function publishZip(server: ServerProcess, zip: Uint8Array, file: string): Promise<number> {
+  const access = readLocalAccess(path.join(server.dataDir, 'db'));
+  if (!access) throw new Error('the server left no admin-local.json');
+  const started = performance.now();
+  const res = await fetch(`${server.baseUrl}/admin/api/catalog/import?file=${file}`, {
+    method: 'POST',
+    headers: { authorization: `Local ${access.secret}`, 'content-type': 'application/zip' },
+    body: Buffer.from(zip),
+  });
+  if (res.status !== 200) throw new Error(`publish answered ${res.status}: ${await res.text()}`);
+  return Math.round(performance.now() - started);
+}
+
+/** A generated catalog of `sizes` sizes with its line images, as a package to publish. */
+export function generatedPackage(sizes: number): Uint8Array {
+  const catalog = generateCatalog({ sizes });
+  return writeZip(packageFiles(catalogToTables(catalog), sampleImages(catalog)));
+}
+
 async function wrk(baseUrl: string, script: string, connections: number, seconds: number) {
   const { stdout } = await promisify(execFile)('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, baseUrl], { encoding: 'utf8' });
   return parseWrk(stdout);
@@ -65,18 +85,7 @@ export async function runPublishBench({ sizes = 5000, connections = 10, quietSec
 
     const server = await startServerProcess({ LOG_LEVEL: 'error', DATABASE_URL: '' });
     try {
-      const access = readLocalAccess(path.join(server.dataDir, 'db'));
-      if (!access) throw new Error('the server left no admin-local.json');
-      const publish = async (zip: Uint8Array, file: string) => {
-        const started = performance.now();
-        const res = await fetch(`${server.baseUrl}/admin/api/catalog/import?file=${file}`, {
-          method: 'POST',
-          headers: { authorization: `Local ${access.secret}`, 'content-type': 'application/zip' },
-          body: Buffer.from(zip),
-        });
-        if (res.status !== 200) throw new Error(`publish answered ${res.status}: ${await res.text()}`);
-        return Math.round(performance.now() - started);
-      };
+      const publish = (zip: Uint8Array, file: string) => publishZip(server, zip, file);
       const firstPublishMs = await publish(first, 'bench-5000.zip');
       // "every product" is left out: at 5,000 sizes its answer (megabytes) is over the response cache's entry
       // limit and computed per request, seconds each, quiet or not (docs/performance.md).

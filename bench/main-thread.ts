@@ -1,14 +1,17 @@
-// npx tsx bench/main-thread.ts [--runs N] [--cpu K] [--pages home,details | --paths /a,/b] [--profile] [--no-js] [--no-images]: each Lighthouse page
+// npx tsx bench/main-thread.ts [--runs N] [--cpu K] [--pages home,details | --paths /a,/b | --catalog S --cards 20,100] [--profile] [--no-js] [--no-images]: each Lighthouse page
 // kind's main-thread cost in Chromium at K x CPU slowdown (default 4, as Lighthouse's mobile profile): the long
 // tasks from navigation until the page is quiet (their time over 50 ms summed is what Lighthouse calls total
 // blocking time, here measured rather than simulated), and the main thread's busy time: every task from
 // navigation until quiet, long or not (Chromium's TaskDuration metric). --profile adds the functions with the
 // most self time.
 // Quicker and steadier to iterate with than Lighthouse; needs a build (STATIC_DIR measures a copy).
+// --catalog S publishes a generated catalog of S sizes first; --cards 20,100 measures the results pages of the sizes
+// whose searches match nearest that many tires (issue 22: 100 result cards cost at most 1.5x the time of 20).
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { startServerProcess } from '../test/support/server-process';
 import { blockingMs, OBSERVE_LONG_TASKS, quietLongTasks } from './long-tasks';
+import { generatedPackage, publishZip } from './catalog-publish';
 import { lighthousePages } from './pages';
 
 const arg = (name: string, fallback: string) => {
@@ -58,6 +61,17 @@ async function topFunctions(cdp: CDPSession, n = 12): Promise<string[]> {
     .map(([k, ms]) => `${ms.toFixed(0).padStart(6)} ms  ${k}`);
 }
 
+/** For each wanted count, the results page of the size whose search matches nearest that many tires. */
+async function pagesWithCards(baseUrl: string, counts: number[]): Promise<{ name: string; path: string }[]> {
+  const res = await fetch(`${baseUrl}/website/products/list`, { headers: { ispublic: 'true' } });
+  const bySize = new Map<string, number>();
+  for (const { size } of ((await res.json()) as { data: { size: string }[] }).data) bySize.set(size, (bySize.get(size) ?? 0) + 1);
+  return counts.map((wanted) => {
+    const [size, n] = [...bySize].sort((a, b) => Math.abs(a[1] - wanted) - Math.abs(b[1] - wanted))[0]!;
+    return { name: `${n} cards`, path: `/tires/tire-results?tireSize=${encodeURIComponent(size)}` };
+  });
+}
+
 async function main() {
   const runs = Number(arg('runs', '3'));
   const cpu = Number(arg('cpu', '4'));
@@ -69,9 +83,14 @@ async function main() {
   try {
     // --paths /a,/b: those pages instead of the Lighthouse page kinds (e.g. results of 1 and of 24 tires).
     const paths = arg('paths', '').split(',').filter(Boolean);
-    const pages = paths.length
-      ? paths.map((p) => ({ name: p.slice(0, 40), path: p }))
-      : (await lighthousePages(server.baseUrl)).filter((p) => !wanted.length || wanted.includes(p.name));
+    const catalogSizes = Number(arg('catalog', '0'));
+    if (catalogSizes > 0) await publishZip(server, generatedPackage(catalogSizes), `bench-${catalogSizes}.zip`);
+    const cards = arg('cards', '').split(',').filter(Boolean).map(Number);
+    const pages = cards.length
+      ? await pagesWithCards(server.baseUrl, cards)
+      : paths.length
+        ? paths.map((p) => ({ name: p.slice(0, 40), path: p }))
+        : (await lighthousePages(server.baseUrl)).filter((p) => !wanted.length || wanted.includes(p.name));
     console.log(`main thread at ${cpu}x CPU slowdown, 412 px wide, median of ${runs}:`);
     for (const spec of pages) {
       const samples: Sample[] = [];
