@@ -41,12 +41,12 @@ export function createCatalogRepository(database: Database) {
     return made;
   };
 
-  /** The sizes matching `where`, each with its load tables when `withLoads` (null when it has none). */
-  async function sizes(where: ReturnType<typeof tireSizeWhere>, withLoads: boolean): Promise<{ row: TireSizeRow; loadIndex: LoadIndex | null }[]> {
+  /** The sizes matching `where`, with their load tables (null when a size has none): detail and compare. */
+  async function withLoads(where: ReturnType<typeof tireSizeWhere>): Promise<TireSizeWithLoads[]> {
     const list = await rows<SizeRow>(sql`
       select ts.tire_size_id, ts.size, ts.suffix, ts.alternate_size, ts.ply_rating, ts.rim_size_id,
         r.rim_diameter, ts.pattern_id, ts.tire_type_id, ts.tra_code_id, tc.code as tra_code,
-        tt.name as tire_type, ts.specification ${withLoads ? sql`, ts.load_index` : sql``}
+        tt.name as tire_type, ts.specification, ts.load_index
       from tire_size ts
         join rim_size r on r.rim_size_id = ts.rim_size_id
         join tra_code tc on tc.tra_code_id = ts.tra_code_id
@@ -55,11 +55,8 @@ export function createCatalogRepository(database: Database) {
       where ${where}
       order by p.pattern_name collate "C", ts.size collate "C", ts.tire_size_id`);
     const byId = await patternMap();
-    return list.map((s) => ({ row: toSizeRow(s, byId), loadIndex: s.load_index ?? null }));
+    return list.map((s) => ({ ...toSizeRow(s, byId), loadIndex: s.load_index ?? null }));
   }
-
-  const withLoads = async (where: ReturnType<typeof tireSizeWhere>): Promise<TireSizeWithLoads[]> =>
-    (await sizes(where, true)).map(({ row, loadIndex }) => ({ ...row, loadIndex }));
 
   return {
     /** Forget derived caches after the catalog changed (a seed). */
