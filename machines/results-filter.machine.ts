@@ -1,6 +1,7 @@
 // Narrow Results filters of the results page (SPEC §4, §5, §9). The machine decides what is shown and
 // when: it waits for the three filter lists, selects everything, lets the products load 100 ms after the page
-// started (its search was asked for; the wait runs while the lists load, so a slow list does not add to it),
+// started (the wait runs while the lists load, so a slow list does not add to it; a page that started before its
+// machine, at the Tire Finder's last click, provides a `productsDelay` of what is left of it),
 // refuses to uncheck the last tire type, and empties the product list when no tire line or no industry is
 // selected. Pure: the page fetches (RTK Query) and reads `selectedFilter(context)` and the tags.
 // A page whose lists are already at hand (server render, hydration, a cached search) starts the machine with
@@ -24,8 +25,6 @@ export interface ResultsFilterContext {
   typeRefused: boolean;
   /** SPEC §9's 100 ms since the page started are over: products may be listed as soon as the lists are in. */
   productsDue?: boolean;
-  /** What is left of the 100 ms when the machine starts (the page started earlier: input `startedMsAgo`). */
-  productsDelayMs?: number;
 }
 
 export type ResultsFilterEvent =
@@ -37,12 +36,10 @@ export type ResultsFilterEvent =
   | { type: 'filters.toggleAllIndustries' };
 
 /** `lists`: already loaded when the page mounts; `productsReady`: their products need no 100 ms wait
- * (already loaded, or the server's render, which waits for nothing); `startedMsAgo`: how long ago the page started
- * (its search was asked for at the Tire Finder's last click), counted in SPEC §9's 100 ms. */
+ * (already loaded, or the server's render, which waits for nothing). */
 export interface ResultsFilterInput {
   lists?: FilterLists | null;
   productsReady?: boolean;
-  startedMsAgo?: number;
 }
 
 const empty: FilterLists = { tireTypes: [], lines: [], industries: [] };
@@ -80,7 +77,7 @@ export const resultsFilterMachine = setup({
     events: {} as ResultsFilterEvent,
     input: {} as ResultsFilterInput,
   },
-  delays: { productsDelay: ({ context }) => context.productsDelayMs ?? PRODUCTS_DELAY_MS },
+  delays: { productsDelay: PRODUCTS_DELAY_MS },
   guards: {
     nothingMatches: ({ event }) => event.type === 'filters.loaded' && !listsMatch(event),
     startsEmpty: ({ event }) => {
@@ -126,12 +123,11 @@ export const resultsFilterMachine = setup({
   // Without input (a QA replay of an older export, a test): no lists yet.
   context: ({ input }: { input: ResultsFilterInput | undefined }) => {
     const lists = input?.lists ?? empty;
-    const productsDelayMs = Math.max(0, PRODUCTS_DELAY_MS - (input?.startedMsAgo ?? 0));
-    return { options: lists, selected: lists, typeRefused: false, productsDelayMs };
+    return { options: lists, selected: lists, typeRefused: false };
   },
   initial: 'start',
-  // SPEC §9: products 100 ms after the page initialises (when its search was asked for, or else when this machine
-  // starts), however long its lists take (counting from the lists' arrival added their load time to every search).
+  // SPEC §9: products 100 ms after the page initialises, i.e. after this machine starts, however long its
+  // lists take (counting from the lists' arrival added their load time to every search).
   after: { productsDelay: { actions: 'markProductsDue' } },
   states: {
     start: {

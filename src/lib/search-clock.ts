@@ -1,7 +1,8 @@
 // When the visitor asked for the search the next results page shows (issue 22). SPEC §9's 100 ms before the
 // products are asked for count from the page's start; a results page the Tire Finder opens starts at the last
-// click, not once its component has mounted (the navigation and the mount were a fifth of the wait). Handed from
-// the finder's chunk to the results page's through this module; the mark is taken once.
+// click, not once its component has mounted and its machine has started (the navigation, the mount and the paint
+// before effects run were a third of the wait). Handed from the finder's chunk to the results page's through this
+// module; the mark is taken once.
 let startedAt: number | null = null;
 
 /** A mark older than this belongs to a search that never reached a results page (the navigation failed). */
@@ -12,11 +13,15 @@ export function markSearchStarted(now: number = performance.now()): void {
   startedAt = now;
 }
 
-/** The results page, once: ms since its search was asked for; 0 when nothing is pending (a link, back or forward). */
-export function takeSearchAge(now: number = performance.now()): number {
+/** The results page, once: when its search was asked for (performance.now() time); `now` when nothing is pending. */
+export function takeSearchStart(now: number = performance.now()): number {
   const at = startedAt;
   startedAt = null;
-  if (at === null) return 0;
-  const age = now - at;
-  return age >= 0 && age < FRESH_MS ? age : 0;
+  return at !== null && at <= now && now - at < FRESH_MS ? at : now;
 }
+
+/** A delay of `ms` counted from `startedAt`: what is left of it when asked (never below 0). */
+export const delayFrom =
+  (startedAt: number, ms: number) =>
+  (): number =>
+    Math.max(0, ms - (performance.now() - startedAt));

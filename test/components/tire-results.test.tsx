@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/AppRoutes';
+import { markSearchStarted } from '../../src/lib/search-clock';
 import { mockCatalog } from './tire-results.fixtures';
 import { finderRoutes } from './support/finder-fetch';
 import { renderWithProviders } from './support/render';
@@ -33,6 +34,14 @@ describe('/tires/tire-results: lists and products', () => {
     ]);
     const listsAt = Math.max(...net.calls.filter((c) => c.path !== 'products/list').map((c) => c.at));
     expect(productCalls[0]!.at - listsAt).toBeGreaterThanOrEqual(95);
+  });
+
+  it('counts the 100 ms from the Tire Finder\'s last click: a search asked for 150 ms ago lists its products as soon as the lists are in', async () => {
+    const net = mockCatalog();
+    markSearchStarted(performance.now() - 150);
+    await openResults();
+    const listsAt = Math.max(...net.calls.filter((c) => c.path !== 'products/list').map((c) => c.at));
+    expect(net.to('products/list')[0]!.at - listsAt).toBeLessThan(60);
   });
 
   it('sends the industry search filter (segment, equipment, size) on every call', async () => {

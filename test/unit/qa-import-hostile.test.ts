@@ -88,7 +88,6 @@ describe('a machine that does not fit is dropped (it starts afresh) and the rest
     ['a context that is not an object', 'tireFinder', (s: Record<string, unknown>) => void (s.context = 'open'), /context is not an object/],
     ['a finder filter out of step with its text', 'tireFinder', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).search = 'R57'), /size filter that is not its typed text trimmed/],
     ['a selection of an unknown kind', 'tireFinder', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).selection = { mode: 'url', size: 'x' }), /context\.selection is not a finished tire search/],
-    ['a products wait longer than SPEC §9\'s 100 ms (the products would never come)', 'resultsFilter', (s: Record<string, unknown>) => void ((s.context as { productsDelayMs: number }).productsDelayMs = 1e9), /must be between 0 and 100/],
     ['a filter selected outside its options', 'resultsFilter', (s: Record<string, unknown>) => void ((s.context as { selected: { lines: number[] } }).selected.lines = [99]), /selects filters that are not among its options/],
     ['a shown dealer search at latitude 200', 'dealerLocator', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).shown = { where: { lat: 200, lng: 0 }, kind: 'recommended', page: 1 }), /context\.shown\.where is neither a typed place nor a point/],
     ['dealer results of no search', 'dealerLocator', (s: Record<string, unknown>) => void ((s.context as Record<string, unknown>).shown = null), /shows results of no search/],

@@ -66,20 +66,6 @@ describe('resultsFilter machine', () => {
     expect(actor.getSnapshot().matches({ narrowing: 'listing' })).toBe(true);
   });
 
-  it('counts the 100 ms from when the page started: a search asked for 70 ms before the machine starts lists products 30 ms in', () => {
-    const actor = createActor(resultsFilterMachine, { input: { startedMsAgo: 70 } }).start();
-    actor.send({ type: 'filters.loaded', ...lists });
-    jest.advanceTimersByTime(PRODUCTS_DELAY_MS - 70 - 1);
-    expect(actor.getSnapshot().hasTag('products')).toBe(false);
-    jest.advanceTimersByTime(1);
-    expect(actor.getSnapshot().matches({ narrowing: 'listing' })).toBe(true);
-    // Started longer ago than the wait: the products follow the lists at once.
-    const late = createActor(resultsFilterMachine, { input: { startedMsAgo: 250 } }).start();
-    jest.advanceTimersByTime(0);
-    late.send({ type: 'filters.loaded', ...lists });
-    expect(late.getSnapshot().matches({ narrowing: 'listing' })).toBe(true);
-  });
-
   it('lists products at once when the lists come after the 100 ms', () => {
     const actor = createActor(resultsFilterMachine, { input: {} }).start();
     jest.advanceTimersByTime(PRODUCTS_DELAY_MS + 50);

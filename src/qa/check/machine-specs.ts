@@ -14,7 +14,7 @@ import { dealerLocatorMachine, type DealerLocatorContext, type DealerLocatorEven
 import { formSubmitMachine, type FormSubmitContext, type FormSubmitEvent } from '../../../machines/form-submit.machine';
 import { pdfFindMachine, totalMatches, type PdfFindContext, type PdfFindEvent } from '../../../machines/pdf-find.machine';
 import { pdfModalMachine, type PdfModalContext, type PdfModalEvent } from '../../../machines/pdf-modal.machine';
-import { PRODUCTS_DELAY_MS, resultsFilterMachine, type ResultsFilterContext, type ResultsFilterEvent } from '../../../machines/results-filter.machine';
+import { resultsFilterMachine, type ResultsFilterContext, type ResultsFilterEvent } from '../../../machines/results-filter.machine';
 import { tireFinderMachine, toSearch, type FinderContext, type FinderEvent } from '../../../machines/tire-finder.machine';
 import { bool, either, id, int, Invalid, isObject, list, nullable, num, object, oneOf, optional, orElse, record, refine, text, type Check } from './schema';
 import {
@@ -106,18 +106,10 @@ export function machineSpecs(site: ImportSite): Record<string, MachineSpec> {
     }),
     spec<ResultsFilterContext, ResultsFilterEvent>({
       logic: resultsFilterMachine,
-      context: refine(
-        object({
-          options: filterLists,
-          selected: filterLists,
-          typeRefused: bool,
-          productsDue: optional(bool),
-          productsDelayMs: optional(num(0, PRODUCTS_DELAY_MS)),
-        }),
-        ({ options, selected }) =>
-          subset(selected.tireTypes, options.tireTypes) && subset(selected.lines, options.lines) && subset(selected.industries, options.industries)
-            ? null
-            : 'selects filters that are not among its options',
+      context: refine(object({ options: filterLists, selected: filterLists, typeRefused: bool, productsDue: optional(bool) }), ({ options, selected }) =>
+        subset(selected.tireTypes, options.tireTypes) && subset(selected.lines, options.lines) && subset(selected.industries, options.industries)
+          ? null
+          : 'selects filters that are not among its options',
       ),
       events: {
         'filters.loaded': filterLists,

@@ -4,12 +4,12 @@
 // while a cached answer stays on screen.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { resultsFilterMachine, selectedFilter, type FilterLists } from '../../../../machines/results-filter.machine';
+import { PRODUCTS_DELAY_MS, resultsFilterMachine, selectedFilter, type FilterLists } from '../../../../machines/results-filter.machine';
 import { LoadError, Skeleton } from '../../../components/QueryStatus';
 import { useAppMachine } from '../../../components/useAppMachine';
 import { pageHydrated } from '../../../components/useHasDom';
 import type { CatalogFilter, TireSizeDetail } from '../../../contract/catalog';
-import { takeSearchAge } from '../../../lib/search-clock';
+import { delayFrom, takeSearchStart } from '../../../lib/search-clock';
 import { serverRendering } from '../../../services/create-api';
 import { useAppDispatch } from '../../../state/hooks';
 import {
@@ -60,9 +60,14 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   // browser waits.
   const everything = lists ? everythingOf(filter, lists) : skipToken;
   const productsReady = serverRendering || tireResultsApi.endpoints.getProducts.useQueryState(everything).isSuccess;
-  // A search the Tire Finder just asked for started at its last click (SPEC §9's 100 ms count from then).
-  const [startedMsAgo] = useState(takeSearchAge);
-  const [view, send] = useAppMachine(resultsFilterMachine, { input: { lists, productsReady, startedMsAgo } });
+  // SPEC §9's 100 ms count from when the page started: a search the Tire Finder just asked for, at its last click.
+  // The machine starts in an effect, after the first paint: the wait is worked out then, from that start.
+  const [startedAt] = useState(takeSearchStart);
+  const logic = useMemo(
+    () => resultsFilterMachine.provide({ delays: { productsDelay: delayFrom(startedAt, PRODUCTS_DELAY_MS) } }),
+    [startedAt],
+  );
+  const [view, send] = useAppMachine(logic, { input: { lists, productsReady } });
 
   const loading = view.hasTag('loading');
   useEffect(() => {
