@@ -33,12 +33,15 @@ export function createCatalogRepository(database: Database) {
   // The filtered reads (products and the lists a search narrows) answer from the published sizes in memory.
   let snapshot: Promise<ReturnType<typeof snapshotReads>> | null = null;
   const reads = () => {
-    const made = (snapshot ??= patternMap().then(async (byId) => snapshotReads(await loadSnapshot(database, byId))));
-    // A failed read is not kept: the next request tries again.
-    made.catch(() => {
-      if (snapshot === made) snapshot = null;
-    });
-    return made;
+    if (snapshot === null) {
+      const made = patternMap().then(async (byId) => snapshotReads(await loadSnapshot(database, byId)));
+      snapshot = made;
+      // A failed read is not kept: the next request tries again.
+      made.catch(() => {
+        if (snapshot === made) snapshot = null;
+      });
+    }
+    return snapshot;
   };
 
   /** The sizes matching `where`, with their load tables (null when a size has none): detail and compare. */
