@@ -1,7 +1,8 @@
 // Entry of the server-rendering bundle (dist/server/ssr.js, built by `npm run build`; contract in
 // src/lib/ssr-contract.ts). Renders a URL with the same components, store and route table as the browser:
 // ask for the page's answers (its route's data loader), render, wait for the queries the render started, render
-// again until a render starts none (bounded), then return the markup, the head tags, the status and the store state the browser hydrates with.
+// again until a render starts none (bounded), then return the markup, the head tags, the status and the store
+// state the browser hydrates with.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

@@ -22,33 +22,27 @@ export function filterListsOf(
   };
 }
 
-/** The products query of a search with everything selected (how every results page starts, SPEC §4). */
-export const everythingOf = (filter: CatalogFilter, lists: FilterLists) => ({ ...filter, ...selectedFilter({ selected: lists }) });
+/** The products query of a search with `selected` chosen in Narrow Results (everything, as every results page starts). */
+export const productsQueryOf = (filter: CatalogFilter, selected: FilterLists) => ({ ...filter, ...selectedFilter({ selected }) });
 
 /**
- * Loads the search's three Narrow Results lists, then its products with everything selected (none when a list is
- * empty: the page shows that nothing matches). A failed answer ends it: the page shows the failure and its retry.
- * The answers stay subscribed until the returned function is called (the server never calls it: its store lives
- * for one render, and an unsubscribed answer would keep it alive on a removal timer).
+ * The page's loader (src/app/routes.tsx): the three Narrow Results lists of the search its address names, then its
+ * products with everything selected (none when a list is empty: the page shows that nothing matches). A failed
+ * answer ends it: the page shows the failure and its retry. The answers stay subscribed, as the server's render
+ * leaves every query it makes: its store lives for one render (an unsubscribed answer would keep it alive on a
+ * removal timer).
  */
-export async function loadResults(dispatch: AppDispatch, filter: CatalogFilter): Promise<() => void> {
-  const { getTireTypes, getTireLines, getTraCodes, getProducts } = tireResultsApi.endpoints;
-  const asked = [dispatch(getTireTypes.initiate(filter)), dispatch(getTireLines.initiate(filter)), dispatch(getTraCodes.initiate(filter))] as const;
-  const held: { unsubscribe(): void }[] = [...asked];
-  const release = () => held.forEach((q) => q.unsubscribe());
-  const [types, lines, industries] = await Promise.all(asked);
-  if (!types?.data || !lines?.data || !industries?.data) return release;
-  const ids = filterListsOf(types.data.data, lines.data.data, industries.data.data);
-  if (listsMatch(ids)) {
-    const products = dispatch(getProducts.initiate(everythingOf(filter, ids)));
-    held.push(products);
-    await products;
-  }
-  return release;
-}
-
-/** The page's loader (src/app/routes.tsx): the search its address names, if any. */
 export async function loadResultsPage(dispatch: AppDispatch, params: URLSearchParams): Promise<void> {
   const search = parseResultsQuery(params);
-  if (search) await loadResults(dispatch, search.filter);
+  if (!search) return;
+  const { filter } = search;
+  const { getTireTypes, getTireLines, getTraCodes, getProducts } = tireResultsApi.endpoints;
+  const [types, lines, industries] = await Promise.all([
+    dispatch(getTireTypes.initiate(filter)),
+    dispatch(getTireLines.initiate(filter)),
+    dispatch(getTraCodes.initiate(filter)),
+  ]);
+  if (!types.data || !lines.data || !industries.data) return;
+  const lists = filterListsOf(types.data.data, lines.data.data, industries.data.data);
+  if (listsMatch(lists)) await dispatch(getProducts.initiate(productsQueryOf(filter, lists)));
 }

@@ -4,7 +4,7 @@
 // while a cached answer stays on screen.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { PRODUCTS_DELAY_MS, resultsFilterMachine, selectedFilter, type FilterLists } from '../../../../machines/results-filter.machine';
+import { PRODUCTS_DELAY_MS, resultsFilterMachine, type FilterLists } from '../../../../machines/results-filter.machine';
 import { LoadError, Skeleton } from '../../../components/QueryStatus';
 import { useAppMachine } from '../../../components/useAppMachine';
 import { pageHydrated } from '../../../components/useHasDom';
@@ -19,7 +19,7 @@ import {
   useGetTireTypesQuery,
   useGetTraCodesQuery,
 } from '../api';
-import { everythingOf, filterListsOf } from '../results-data';
+import { filterListsOf, productsQueryOf } from '../results-data';
 import { FilterPanel } from './FilterPanel';
 import { ResultCard } from './ResultCard';
 
@@ -28,7 +28,6 @@ interface Props {
   pickedIds: number[];
   onCompareToggle: (tire: TireSizeDetail) => void;
 }
-
 
 /** An answer younger than this was asked for by this very page (its layout effect): the hook does not ask again. */
 const JUST_ASKED_S = 2;
@@ -58,7 +57,7 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   // machine in the state they lead to, and so does the products' 100 ms wait (SPEC §9) when the products of
   // everything selected are loaded too (or on the server, which waits for nothing). A search made in the
   // browser waits.
-  const everything = lists ? everythingOf(filter, lists) : skipToken;
+  const everything = lists ? productsQueryOf(filter, lists) : skipToken;
   const productsReady = serverRendering || tireResultsApi.endpoints.getProducts.useQueryState(everything).isSuccess;
   // SPEC §9's 100 ms count from when the page started: a search the Tire Finder just asked for, at its last click.
   // The machine starts in an effect, after the first paint: the wait is worked out then, from that start.
@@ -76,7 +75,7 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
 
   const listing = view.hasTag('products');
   const { selected } = view.context;
-  const productArgs = useMemo(() => ({ ...filter, ...selectedFilter({ selected }) }), [filter, selected]);
+  const productArgs = useMemo(() => productsQueryOf(filter, selected), [filter, selected]);
   const dispatch = useAppDispatch();
   // The products are asked for as soon as the machine lists them, before the browser paints: the query hook
   // subscribes in an effect, which runs only after the next paint (a frame later: issue 22's Tire Finder figure).
