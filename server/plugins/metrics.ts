@@ -105,7 +105,14 @@ let processRegistry: Registry | null = null;
 function processMetrics(): Registry {
   if (processRegistry === null) {
     processRegistry = new Registry();
+    const before = process.cpuUsage();
     collectDefaultMetrics({ register: processRegistry });
+    // prom-client's CPU counters count from their creation; Prometheus's process_cpu_* count from the process's
+    // start (what process.cpuUsage() reads). Begin them at the CPU spent before, so a scrape reads the total.
+    const add = (name: string, seconds: number) => (processRegistry?.getSingleMetric(name) as Counter).inc(seconds);
+    add('process_cpu_user_seconds_total', before.user / 1e6);
+    add('process_cpu_system_seconds_total', before.system / 1e6);
+    add('process_cpu_seconds_total', (before.user + before.system) / 1e6);
   }
   return processRegistry;
 }
