@@ -6,20 +6,12 @@
 // from its first hook, written straight to the socket. Compressed copies are made in the thread pool when first
 // asked for, never on the event loop. Concurrent misses of one key wait for the first; answers carry an ETag.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedEncoding, compress, etagOf } from './compressed';
+import { acceptedEncoding, copyOf, uncompressed, variantsBytes, type Encoding, type Variants } from './compressed';
 import { NOT_SHARED } from '../cache/policy';
 
-type Encoding = 'br' | 'gzip';
-
-interface Entry {
+interface Entry extends Variants {
   key: string;
-  body: Buffer;
-  etag: string;
   gen: number;
-  br: Buffer | null;
-  gzip: Buffer | null;
-  /** Copies being made. */
-  making: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 export interface ResponseCache {
@@ -48,7 +40,6 @@ export function createResponseCache(): ResponseCache & {
   /** URL -> entry key (not the entry: an evicted entry must not stay alive through its aliases). */
   const aliases = new Map<string, string>();
   let bytes = 0;
-  const weight = (e: Entry) => e.body.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
   const cache = {
     generation: 0,
     hits: 0,
@@ -79,40 +70,29 @@ export function createResponseCache(): ResponseCache & {
     },
     /** Stores an answer computed during generation `gen`; a stale one (the catalog moved since) is not kept. */
     set(key: string, gen: number, body: Buffer): Entry {
-      const entry: Entry = { key, body, etag: etagOf(body), gen, br: null, gzip: null, making: {} };
+      const entry: Entry = { key, gen, ...uncompressed(body) };
       if (gen !== cache.generation || body.length > MAX_BYTES / 8) return entry;
       const old = entries.get(key);
-      if (old) bytes -= weight(old);
+      if (old) bytes -= variantsBytes(old);
       entries.delete(key);
       entries.set(key, entry);
-      bytes += weight(entry);
+      bytes += variantsBytes(entry);
       shrink();
       return entry;
     },
     variant(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer> {
-      const made = entry[encoding];
-      if (made) return made;
-      let making = entry.making[encoding];
-      if (!making) {
-        making = compress(entry.body, encoding).then((copy) => {
-          entry[encoding] = copy;
-          delete entry.making[encoding];
-          if (entries.get(entry.key) === entry) {
-            bytes += copy.length;
-            shrink();
-          }
-          return copy;
-        });
-        entry.making[encoding] = making;
-      }
-      return making;
+      return copyOf(entry, encoding, (copy) => {
+        if (entries.get(entry.key) !== entry) return;
+        bytes += copy.length;
+        shrink();
+      });
     },
   };
   function shrink() {
     while (bytes > MAX_BYTES && entries.size > 1) {
       const [oldest, old] = entries.entries().next().value as [string, Entry];
       entries.delete(oldest);
-      bytes -= weight(old);
+      bytes -= variantsBytes(old);
     }
   }
   return cache;

@@ -1,9 +1,10 @@
-// Rendered pages kept in memory per (catalog generation, origin, page key), with their compressed copies: the
+// Rendered pages kept in memory per (catalog generation, origin, page key), with their compressed copies (each
+// made when a request first asks for it: a new search's page costs one compression, not two): the
 // catalog watch clears the response cache, which moves its generation, whenever a seed changed the catalog or
 // the content, and the pages rendered from the old data go with it. The key is the page's normalised address
 // (src/ssr/page-key.ts), so a cache-busting parameter finds the page already rendered. Least recently used
 // pages leave first; concurrent requests for one page wait for a single render.
-import { variantsBytes, type Variants } from '../plugins/compressed';
+import { copyOf, variantsBytes, type Encoding, type Variants } from '../plugins/compressed';
 
 export interface RenderedPage extends Variants {
   status: number;
@@ -34,16 +35,28 @@ export function createPageCache() {
     if (size > MAX_BYTES / 8) return;
     entries.set(key, page);
     bytes += size;
+    trim();
+  };
+  /** Least recently used pages leave until the cache is within its bounds. */
+  function trim() {
     for (const [oldest, old] of entries) {
       if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
       entries.delete(oldest);
       bytes -= variantsBytes(old);
     }
-  };
+  }
 
   return {
     get size() {
       return entries.size;
+    },
+    /** The copy of `page` (kept under `key`, or not kept) in `encoding`; a kept page's bytes grow by it. */
+    copy(key: string, page: RenderedPage, encoding: Encoding): Buffer | Promise<Buffer> {
+      return copyOf(page, encoding, (made) => {
+        if (entries.get(key) !== page) return;
+        bytes += made.length;
+        trim();
+      });
     },
     /** The page of `key` if it is in memory at generation `gen` (and now the most recently used). */
     peek(key: string, gen: number): RenderedPage | undefined {

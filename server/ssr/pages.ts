@@ -3,7 +3,7 @@
 // (Cache-Control: no-cache), so a repeat visit is a 304. Renders in flight are bounded (render-gate.ts): beyond
 // the bound a page that is not in the cache is answered 503 with Retry-After.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { compressVariants, etagOf, pickEncoding } from '../plugins/compressed';
+import { acceptedEncoding, etagOf, uncompressed } from '../plugins/compressed';
 import type { SsrBundle } from './bundle';
 import { pageDocument } from './document';
 import { injectFetch } from './inject-fetch';
@@ -83,8 +83,8 @@ export function createPageRenderer(
       loader: bundle.chunks.boot?.js[0],
     });
     if (body === null) throw new Error('index.html has no empty <div id="root"></div> to fill');
-    const variants = await compressVariants(Buffer.from(body));
-    return { page: { status: result.status, ...variants, ...(result.cacheable ? {} : { transient: true as const }) }, keep: result.cacheable };
+    const page: RenderedPage = { status: result.status, ...uncompressed(Buffer.from(body)), ...(result.cacheable ? {} : { transient: true as const }) };
+    return { page, keep: result.cacheable };
   }
 
   const busy = (reply: FastifyReply) =>
@@ -108,12 +108,13 @@ export function createPageRenderer(
     async send(req, reply) {
       const origin = app.originOf(req);
       const key = keyOf(req.url);
+      const cacheKey = `${origin}\n${key}`;
       req.metricsRoute = 'page';
       let rendered = false;
       let page: RenderedPage;
       const generation = app.responseCache.generation;
       try {
-        page = await cache.get(`${origin}\n${key}`, generation, () => {
+        page = await cache.get(cacheKey, generation, () => {
           rendered = true;
           return gated(() => renderPage(key, origin));
         });
@@ -136,7 +137,8 @@ export function createPageRenderer(
       if (page.location) reply.redirect(page.location, 301);
       else if (req.headers['if-none-match'] === page.etag) reply.status(304).send();
       else {
-        const { encoding, body } = pickEncoding(req.headers['accept-encoding'], page);
+        const encoding = acceptedEncoding(req.headers['accept-encoding'], page.body.length);
+        const body = encoding ? await cache.copy(cacheKey, page, encoding) : page.body;
         if (encoding) reply.header('Content-Encoding', encoding);
         reply.header('Vary', 'Accept-Encoding').status(page.status).type('text/html; charset=utf-8').send(body);
       }

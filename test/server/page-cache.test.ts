@@ -8,6 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RenderOptions, RenderPage } from '../../src/lib/ssr-contract';
 import { pageKey, render } from '../../src/ssr/render';
+import { uncompressed } from '../../server/plugins/compressed';
+import { createPageCache } from '../../server/ssr/page-cache';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -127,5 +129,22 @@ describe('renders in flight are bounded', () => {
     expect(answers.every((s) => s === 200 || s === 404 || s === 503)).toBe(true);
     // Once free, the refused page renders.
     expect([200, 404]).toContain((await get('/tires/tire-details?tireId=99')).statusCode);
+  });
+});
+
+describe('compressed copies of a page', () => {
+  it('are made when a request first asks for them, once each, however many ask at once', async () => {
+    const cache = createPageCache();
+    const body = Buffer.from('<p>27.00R49 E-4</p>'.repeat(400));
+    const page = await cache.get('k', 0, async () => ({ page: { status: 200, ...uncompressed(body) }, keep: true }));
+    // A new search's page is asked for in one encoding: the other is not made.
+    expect([page.br, page.gzip]).toEqual([null, null]);
+    const [a, b] = await Promise.all([cache.copy('k', page, 'br'), cache.copy('k', page, 'br')]);
+    expect(a).toBe(b);
+    expect(zlib.brotliDecompressSync(a).equals(body)).toBe(true);
+    expect(page.gzip).toBeNull();
+    // Kept with the page: the next request is answered at once, with the same bytes.
+    expect(cache.copy('k', page, 'br')).toBe(a);
+    expect(zlib.gunzipSync(await cache.copy('k', page, 'gzip')).equals(body)).toBe(true);
   });
 });
