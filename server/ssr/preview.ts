@@ -63,12 +63,10 @@ export function hasPreviewCookie(cookieHeader: string | undefined, path: string,
 /** The page render's fetch for a preview: its content requests ask for drafts, with this process's key. */
 export function draftFetch(fetch: ServerFetch, previewKey: string): ServerFetch {
   return async (request) => {
-    const url = new URL(request.url);
+    const url = new URL(request.path, 'http://localhost');
     if (!url.pathname.startsWith('/content/api/')) return fetch(request);
     url.searchParams.set('status', 'draft');
-    const headers = new Headers(request.headers);
-    headers.set(PREVIEW_HEADER, previewKey);
-    return fetch(new Request(url, { method: request.method, headers }));
+    return fetch({ path: url.pathname + url.search, headers: { ...request.headers, [PREVIEW_HEADER]: previewKey } });
   };
 }
 

@@ -3,7 +3,7 @@
 // fetches, not with the first script. Their modules register themselves (src/services/registry.ts); a store
 // adds every registered API's reducer and middleware when it is made and before any later action.
 import { configureStore, createAction, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import type { ServerFetch } from '../lib/ssr-contract';
+import type { ServerQuery } from '../services/server-query';
 import type { ServiceExtra } from '../services/create-api';
 import { onServiceApiRegistered, serviceApis, type ServiceApi } from '../services/registry';
 import { browserStorage, preferencesMiddleware, type StorageLike } from '../state/preferences-slice';
@@ -33,8 +33,8 @@ function injectServiceReducers(): void {
 export interface StoreOptions {
   /** Where preferences are remembered; default: localStorage when available (read only in the middleware). */
   storage?: () => StorageLike | null;
-  /** Server rendering: the services' fetches are answered in process by this fetch. */
-  serverFetch?: ServerFetch;
+  /** Server rendering: the services' calls are answered in process by this query (src/services/server-query.ts). */
+  serverQuery?: ServerQuery;
   /** Server rendering: a middleware that runs first (src/ssr). */
   middleware?: Middleware;
 }
@@ -42,7 +42,7 @@ export interface StoreOptions {
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
-  const extra: ServiceExtra = { serverFetch: options.serverFetch };
+  const extra: ServiceExtra = { serverQuery: options.serverQuery };
   const services = createDynamicMiddleware();
   let added = 0;
   const addServices = () => {

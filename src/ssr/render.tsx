@@ -14,6 +14,7 @@ import { createRenderCollector, type RenderCollector } from '../head/render-cont
 import { makeStore, type AppStore } from '../app/store';
 import type { RenderOptions, RenderResult } from '../lib/ssr-contract';
 import { contentApi } from '../services/contentApi';
+import { serverQueryOver } from '../services/server-query';
 import { siteApi } from '../services/siteApi';
 import { headTags, scriptJson } from './head-tags';
 import { keepFailures } from './keep-failures';
@@ -75,7 +76,7 @@ export async function render(url: string, { configJson, origin, fetch }: RenderO
     return { html: '', head: '', state: '{}', status: 301, chunks: [], lang: 'en', cacheable: true, redirect };
   }
   // A server store: no Web Storage (preferences keep their defaults), fetches answered in process.
-  const store = makeStore({ config }, { storage: () => null, serverFetch: fetch, middleware: keepFailures });
+  const store = makeStore({ config }, { storage: () => null, serverQuery: serverQueryOver(fetch), middleware: keepFailures });
   // The page's own answers first (its data loader, if it has one), so that one render usually shows it complete.
   await matchAppRoute(pathname)?.page?.loadData?.(store.dispatch, searchParams);
   let collector: RenderCollector = createRenderCollector();
