@@ -7,6 +7,7 @@
 // Run alone: npx tsx bench/page-render.ts [--pages N] [--root DIR] [--against DIR] (--root: another checkout's server;
 // --against: another checkout's server measured beside this one's, page by page in turn: a fair before and after).
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { startServerProcess } from '../test/support/server-process';
 
@@ -108,18 +109,42 @@ export interface RenderTarget {
  * The figures of each target over the same pages. With two targets (a baseline beside this checkout), each page is
  * asked of both in turn (the order alternating), so drift in a shared machine's speed falls on both alike.
  */
+/** GETs `path` of `baseUrl`'s server under the Host `localhost` (the server's page cache keeps it apart). */
+function getAsLocalhost(baseUrl: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: hostname, port, path, headers: { host: `localhost:${port}`, 'accept-encoding': 'br' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+}
+
+/**
+ * The figures of each target over the same pages. With two targets (a baseline beside this checkout), each page is
+ * asked of both in turn (the order alternating), so drift in a shared machine's speed falls on both alike.
+ */
 export async function measurePageRenders(targets: RenderTarget[], pages: number): Promise<Omit<PageRenderReport, 'machine' | 'root'>[]> {
   const all = await resultsUrls(targets[0]!.baseUrl);
-  const warm = 30;
-  if (all.length < pages + warm) throw new Error(`the catalog gives ${all.length} results pages, fewer than ${pages} + ${warm} to warm up`);
-  // A spread over the modes, the first `warm` of them to warm the JIT (not measured, never asked again).
+  if (all.length < pages) throw new Error(`the catalog gives ${all.length} results pages, fewer than ${pages}`);
   for (const t of targets) await quiet(t.pid);
-  const step = all.length / (pages + warm);
-  const picked = Array.from({ length: pages + warm }, (_, i) => all[Math.floor(i * step)]!);
-  for (const t of targets) for (const u of picked.slice(0, warm)) await (await fetch(`${t.baseUrl}${u}`, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
+  // A spread over the modes.
+  const step = all.length / pages;
+  const picked = Array.from({ length: pages }, (_, i) => all[Math.floor(i * step)]!);
+  // Warm-up, not measured: every results page once, asked under the host name localhost, which gives it page-cache
+  // entries of its own (the cache is per origin), so the measured addresses are still new. A server that has
+  // rendered a few hundred pages: V8 went on optimising the render's functions well past the first hundred
+  // renders (--trace-opt: ~90 optimisations per 60 renders after 120), and a short warm-up measured that.
+  for (const t of targets) {
+    for (const u of all) {
+      const status = await getAsLocalhost(t.baseUrl, u);
+      if (status !== 200) throw new Error(`${u} (warm-up) answered ${status}`);
+    }
+  }
   const before = await Promise.all(targets.map((t) => pageCacheMisses(t.baseUrl)));
   const figures = targets.map(() => ({ processMs: [] as number[], mainMs: [] as number[], wallMs: [] as number[] }));
-  for (const [n, u] of picked.slice(warm).entries()) {
+  for (const [n, u] of picked.entries()) {
     const order = n % 2 === 0 ? targets.keys() : [...targets.keys()].reverse();
     for (const i of order) {
       const { baseUrl, pid } = targets[i]!;
@@ -138,7 +163,7 @@ export async function measurePageRenders(targets: RenderTarget[], pages: number)
   return Promise.all(
     targets.map(async (t, i) => {
       // The uncompressed size of one page, for the report.
-      const plain = await (await fetch(`${t.baseUrl}${picked[warm]!}`, { headers: { 'accept-encoding': 'identity' } })).text();
+      const plain = await (await fetch(`${t.baseUrl}${picked[0]!}`, { headers: { 'accept-encoding': 'identity' } })).text();
       const f = figures[i]!;
       return {
         pages,
