@@ -137,8 +137,17 @@ export function createPageRenderer(
       if (page.location) reply.redirect(page.location, 301);
       else if (req.headers['if-none-match'] === page.etag) reply.status(304).send();
       else {
-        const encoding = acceptedEncoding(req.headers['accept-encoding'], page.body.length);
-        const body = encoding ? await cache.copy(cacheKey, page, encoding) : page.body;
+        let encoding = acceptedEncoding(req.headers['accept-encoding'], page.body.length);
+        let body = page.body;
+        if (encoding) {
+          try {
+            body = await cache.copy(cacheKey, page, encoding);
+          } catch (err) {
+            // The page as it is, rather than no page.
+            req.log.error({ err }, 'compressing a page failed');
+            encoding = null;
+          }
+        }
         if (encoding) reply.header('Content-Encoding', encoding);
         reply.header('Vary', 'Accept-Encoding').status(page.status).type('text/html; charset=utf-8').send(body);
       }
