@@ -1,8 +1,8 @@
 // The base query of a server-rendering store (src/ssr/render.tsx hands it to the store, so that no browser
-// bundle carries it): fetchBaseQuery's answers (the data; or
-// { status, data } for a refused call, PARSING_ERROR, FETCH_ERROR) from the server's in-process GET, without
-// WHATWG objects: fetchBaseQuery builds two Requests, a Response and its clone per call, and reads both bodies,
-// which was a tenth of a render's CPU (issue 22). Rendering only reads: any other method is refused, 405.
+// bundle carries it): fetchBaseQuery's answers (the data; or { status, data } for a refused call, PARSING_ERROR,
+// FETCH_ERROR) from the server's in-process GET, without WHATWG objects: fetchBaseQuery builds two Requests, a
+// Response and its clone per call, and reads both bodies, which cost 5-8 % of an uncached render's CPU (issue 22,
+// bench/page-render.ts). Rendering only reads: any other method is refused, 405.
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ServerFetch } from '../lib/ssr-contract';
 
