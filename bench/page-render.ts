@@ -165,12 +165,16 @@ export async function measurePageRenders(targets: RenderTarget[], pages: number)
       // The uncompressed size of one page, for the report.
       const plain = await (await fetch(`${t.baseUrl}${picked[0]!}`, { headers: { 'accept-encoding': 'identity' } })).text();
       const f = figures[i]!;
+      const rendered = (await pageCacheMisses(t.baseUrl)) - before[i]!;
+      // Each measured request must have rendered. With PUBLIC_ORIGIN set every host shares one origin: the warm-up
+      // would have rendered the measured pages, and this would measure the page cache.
+      if (rendered < pages) throw new Error(`only ${rendered} of ${pages} measured requests rendered a page (PUBLIC_ORIGIN set?)`);
       return {
         pages,
         processCpuMs: spread(f.processMs),
         mainCpuMs: spread(f.mainMs),
         wallMs: spread(f.wallMs),
-        rendered: (await pageCacheMisses(t.baseUrl)) - before[i]!,
+        rendered,
         meanBytes: Buffer.byteLength(plain),
       };
     }),
