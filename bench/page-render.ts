@@ -105,10 +105,6 @@ export interface RenderTarget {
   pid: number;
 }
 
-/**
- * The figures of each target over the same pages. With two targets (a baseline beside this checkout), each page is
- * asked of both in turn (the order alternating), so drift in a shared machine's speed falls on both alike.
- */
 /** GETs `path` of `baseUrl`'s server under the Host `localhost` (the server's page cache keeps it apart). */
 function getAsLocalhost(baseUrl: string, path: string): Promise<number> {
   const { hostname, port } = new URL(baseUrl);

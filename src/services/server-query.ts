@@ -5,6 +5,7 @@
 // bench/page-render.ts). Rendering only reads: any other method is refused, 405.
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ServerFetch } from '../lib/ssr-contract';
+import { markPublic } from './public-headers';
 
 export type ServerQueryResult = { data: unknown; error?: undefined } | { error: FetchBaseQueryError; data?: undefined };
 
@@ -24,6 +25,9 @@ export function serverPath(baseUrl: string, url: string, params: Record<string, 
   return `${baseUrl.replace(/\/$/, '')}${delimiter}${path.replace(/^\//, '')}`;
 }
 
+/** What every call sends, as the browser's base query does: JSON asked for, the public mark (SPEC §6). Made once. */
+const HEADERS: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries(markPublic(new Headers({ accept: 'application/json' }))));
+
 /** The server store's base query over `fetch` (the server's in-process GET). */
 export const serverQueryOver =
   (fetch: ServerFetch): ServerQuery =>
@@ -36,7 +40,7 @@ export async function serverQuery(baseUrl: string, args: string | FetchArgs, fet
   const path = serverPath(baseUrl, url, params as Record<string, unknown> | undefined);
   let answer;
   try {
-    answer = await fetch({ path, headers: { accept: 'application/json', ispublic: 'true' } });
+    answer = await fetch({ path, headers: HEADERS });
   } catch (e) {
     return { error: { status: 'FETCH_ERROR', error: String(e) } };
   }
