@@ -65,7 +65,8 @@ class CopyPublicFilesPlugin {
 }
 
 // Everything the first route needs from node_modules goes in one long-cached chunk. Heavy libraries used
-// only by lazy features (PDF viewer, maps, forms, toasts, state machines) stay with those features.
+// only by lazy features (PDF viewer, maps, forms, toasts, state machines, Redux Toolkit with immer: the
+// store is plain Redux, src/app/store.ts) stay with those features.
 const vendorPackages = [
   'react',
   'react-dom',
@@ -76,12 +77,8 @@ const vendorPackages = [
   'set-cookie-parser',
   'redux',
   'react-redux',
-  '@reduxjs/toolkit',
-  'immer',
-  'reselect',
   'redux-thunk',
   'use-sync-external-store',
-  '@standard-schema',
 ];
 const vendorTest = new RegExp(`[\\\\/]node_modules[\\\\/](${vendorPackages.join('|')})[\\\\/]`);
 
@@ -109,8 +106,8 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
     output: {
       path: path.join(root, 'dist/public'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash].js' : 'assets/[name].js',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
       // The staff console's files (its own compilation, built after this one) stay.
       clean: { keep: new RegExp(`^${ADMIN_ASSETS}/`) },
     },
@@ -146,8 +143,8 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
         meta: { 'app-version': `${pkg.version}+${buildCommit()}` },
       }),
       new MiniCssExtractPlugin({
-        filename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash].css' : 'assets/[name].css',
+        filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       }),
       new webpack.DefinePlugin(define),
       new CopyPublicFilesPlugin(),

@@ -29,6 +29,7 @@ async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
  * before the page's chunk, instead of all in that one task.
  */
 const LIBRARIES: [name: string, load: () => Promise<unknown>][] = [
+  ['redux toolkit', () => import(/* webpackMode: "weak" */ '@reduxjs/toolkit')],
   ['rtk query', () => import(/* webpackMode: "weak" */ '@reduxjs/toolkit/query/react')],
   ['xstate', () => import(/* webpackMode: "weak" */ 'xstate')],
   ['@xstate/react', () => import(/* webpackMode: "weak" */ '@xstate/react')],

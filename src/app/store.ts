@@ -2,12 +2,18 @@
 // The service APIs (siteApi, contentApi) are lazy slices: RTK Query comes with the first feature chunk that
 // fetches, not with the first script. Their modules register themselves (src/services/registry.ts); a store
 // adds every registered API's reducer and middleware when it is made and before any later action.
-import { configureStore, createAction, createDynamicMiddleware, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+// The store is plain Redux with the parts of configureStore the site uses (src/state/redux/store-parts.ts):
+// Redux Toolkit's module brings immer with it, ~9 KB gzipped that the first script does without.
+import { applyMiddleware, compose, legacy_createStore, type Middleware, type StoreEnhancer, type UnknownAction } from 'redux';
+import { withExtraArgument } from 'redux-thunk';
 import type { ServerQuery } from '../services/server-query';
 import type { ServiceExtra } from '../services/create-api';
 import { onServiceApiRegistered, serviceApis, type ServiceApi } from '../services/registry';
+import { createAction } from '../state/redux/action';
+import { developmentChecks } from '../state/redux/development-checks';
+import { autoBatchEnhancer, dynamicMiddleware } from '../state/redux/store-parts';
 import { browserStorage, preferencesMiddleware, type StorageLike } from '../state/preferences-slice';
-import { rootReducer, type RootState } from '../state/root-state';
+import { rootReducer, type AppDispatch, type RootState } from '../state/root-state';
 
 /** Replaces the whole state (support's "Import state", src/qa/restore.ts); everything else stays per slice. */
 export const stateReplaced = createAction<RootState>('app/stateReplaced');
@@ -15,7 +21,7 @@ export const stateReplaced = createAction<RootState>('app/stateReplaced');
 /** A service API registered after the store was made (a chunk loaded): the store adds it now. */
 const serviceApiLoaded = createAction('app/serviceApiLoaded');
 
-function appReducer(state: Parameters<typeof rootReducer>[0], action: UnknownAction): RootState {
+function appReducer(state: RootState | undefined, action: UnknownAction): RootState {
   return rootReducer(stateReplaced.match(action) ? action.payload : state, action);
 }
 
@@ -41,9 +47,16 @@ export interface StoreOptions {
 
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
+type DevToolsCompose = typeof compose;
+/** The Redux DevTools extension, when the browser has it (configureStore's `devTools: true`). */
+function composeEnhancers(): DevToolsCompose {
+  const devTools = typeof window === 'undefined' ? undefined : (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: DevToolsCompose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+  return devTools ?? compose;
+}
+
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const extra: ServiceExtra = { serverQuery: options.serverQuery };
-  const services = createDynamicMiddleware();
+  const services = dynamicMiddleware();
   let added = 0;
   const addServices = () => {
     added = serviceApis().length;
@@ -60,14 +73,16 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     }
     return next(action);
   };
-  const store = configureStore({
-    reducer: appReducer,
-    preloadedState,
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } })
-        .prepend(followServices, options.middleware ?? passThrough, preferencesMiddleware(options.storage ?? browserStorage))
-        .concat(services.middleware),
-  });
+  const middleware: Middleware[] = [
+    followServices,
+    options.middleware ?? passThrough,
+    preferencesMiddleware(options.storage ?? browserStorage),
+    withExtraArgument(extra),
+    ...developmentChecks(),
+    services.middleware,
+  ];
+  const enhancer = composeEnhancers()(applyMiddleware(...middleware), autoBatchEnhancer) as StoreEnhancer<{ dispatch: AppDispatch }>;
+  const store = legacy_createStore(appReducer, preloadedState as RootState | undefined, enhancer);
   // In a browser the page's components may read an API's state as soon as its chunk has run: add it then.
   // (On the server every API is registered before any store is made.)
   if (typeof window !== 'undefined') onServiceApiRegistered(() => store.dispatch(serviceApiLoaded()));

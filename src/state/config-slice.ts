@@ -1,7 +1,7 @@
 // Runtime configuration the server injects into index.html (brand name, map token, external addresses, whether
 // the published data is the sample). Read once at boot (main.tsx) and kept in the store so components never
 // touch the DOM to get it.
-import { createSlice } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 import type { SsrRuntimeConfig } from '../lib/ssr-contract';
 
 /** The injected configuration (its fields: src/lib/ssr-contract.ts) and what the SPA adds to it. */
@@ -56,32 +56,25 @@ export function parseRuntimeConfig(json: string | null | undefined): ConfigState
   };
 }
 
-const configSlice = createSlice({
-  name: 'config',
-  initialState: defaultConfig,
-  reducers: {},
-  selectors: {
-    selectBrand: (state) => state.brand,
-    selectTracking: (state) => state.tracking,
-    selectMapboxToken: (state) => state.mapboxToken,
-    selectMediaBaseUrl: (state) => state.mediaBaseUrl,
-    selectMapboxStyle: (state) => state.mapboxStyle ?? DEFAULT_MAPBOX_STYLE,
-    selectEmtrackLoginUrl: (state) => state.emtrackLoginUrl ?? DEFAULT_EMTRACK_LOGIN_URL,
-    selectPrivacyPolicyUrl: (state) => state.privacyPolicyUrl ?? DEFAULT_PRIVACY_POLICY_URL,
-    selectLegalNoticeUrl: (state) => state.legalNoticeUrl ?? DEFAULT_LEGAL_NOTICE_URL,
-    selectSampleData: (state) => state.sampleData === true,
-  },
-});
+/** The part of the state these selectors read. */
+interface WithConfig {
+  config: ConfigState;
+}
 
-export const {
-  selectBrand,
-  selectTracking,
-  selectMapboxToken,
-  selectMediaBaseUrl,
-  selectMapboxStyle,
-  selectEmtrackLoginUrl,
-  selectPrivacyPolicyUrl,
-  selectLegalNoticeUrl,
-  selectSampleData,
-} = configSlice.selectors;
+// A plain reducer, not createSlice: nothing changes the config after boot, and createSlice would put immer
+// (~5 KB gzipped) in every page's first script (docs/rendering.md, "The first script").
+const configSlice = {
+  reducerPath: 'config',
+  reducer: (state: ConfigState = defaultConfig, _action: UnknownAction): ConfigState => state,
+} as const;
+
+export const selectBrand = (state: WithConfig) => state.config.brand;
+export const selectTracking = (state: WithConfig) => state.config.tracking;
+export const selectMapboxToken = (state: WithConfig) => state.config.mapboxToken;
+export const selectMediaBaseUrl = (state: WithConfig) => state.config.mediaBaseUrl;
+export const selectMapboxStyle = (state: WithConfig) => state.config.mapboxStyle ?? DEFAULT_MAPBOX_STYLE;
+export const selectEmtrackLoginUrl = (state: WithConfig) => state.config.emtrackLoginUrl ?? DEFAULT_EMTRACK_LOGIN_URL;
+export const selectPrivacyPolicyUrl = (state: WithConfig) => state.config.privacyPolicyUrl ?? DEFAULT_PRIVACY_POLICY_URL;
+export const selectLegalNoticeUrl = (state: WithConfig) => state.config.legalNoticeUrl ?? DEFAULT_LEGAL_NOTICE_URL;
+export const selectSampleData = (state: WithConfig) => state.config.sampleData === true;
 export default configSlice;

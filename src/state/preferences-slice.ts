@@ -3,43 +3,39 @@
 // Storage is touched only in the middleware, after the reducer: the reducer stays pure, makeStore works in
 // Node, and a server-rendered page and its hydrating render agree (the stored unit arrives after mount, on
 // request).
-import { createAction, createSlice, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
+import type { Middleware, UnknownAction } from 'redux';
+import { createAction } from './redux/action';
 import { DEFAULT_UNIT, isUnitSystem, type UnitSystem } from '../lib/unit-system';
 
 export interface PreferencesState {
   unit: UnitSystem;
 }
 
-/** What the listener needs from Web Storage (tests pass a fake). */
+/** What the middleware needs from Web Storage (tests pass a fake). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 export const UNIT_STORAGE_KEY = 'basalt.unit';
 
 const initialState: PreferencesState = { unit: DEFAULT_UNIT };
 
-const preferencesSlice = createSlice({
-  name: 'preferences',
-  initialState,
-  reducers: {
-    /** The visitor picked a unit (saved by the listener). */
-    unitChosen: (state, action: PayloadAction<UnitSystem>) => {
-      state.unit = action.payload;
-    },
-    /** The unit read back from storage (not saved again). */
-    unitRestored: (state, action: PayloadAction<UnitSystem>) => {
-      state.unit = action.payload;
-    },
-  },
-  selectors: {
-    selectUnit: (state) => state.unit,
-  },
-});
-
+/** The visitor picked a unit (saved by the middleware). */
+export const unitChosen = createAction<UnitSystem>('preferences/unitChosen');
+/** The unit read back from storage (not saved again). */
+export const unitRestored = createAction<UnitSystem>('preferences/unitRestored');
 /** Dispatched from an effect by pages that show units: read the remembered unit. */
 export const unitRestoreRequested = createAction('preferences/unitRestoreRequested');
 
-export const { unitChosen, unitRestored } = preferencesSlice.actions;
-export const { selectUnit } = preferencesSlice.selectors;
+// A plain reducer, not createSlice, which would bring immer into every page's first script (config-slice.ts).
+function reducer(state: PreferencesState = initialState, action: UnknownAction): PreferencesState {
+  if ((unitChosen.match(action) || unitRestored.match(action)) && action.payload !== state.unit) {
+    return { ...state, unit: action.payload };
+  }
+  return state;
+}
+
+const preferencesSlice = { reducerPath: 'preferences', reducer } as const;
+
+export const selectUnit = (state: { preferences: PreferencesState }) => state.preferences.unit;
 export default preferencesSlice;
 
 /** localStorage when there is one and it can be used (private modes and Node have none). */
