@@ -4,7 +4,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 export interface ActionCreator<P> {
-  (...args: P extends void ? [] : [payload: P]): PayloadAction<P>;
+  (...args: [P] extends [void] ? [] : [payload: P]): PayloadAction<P>;
   readonly type: string;
   match(action: unknown): action is PayloadAction<P>;
 }
