@@ -73,12 +73,14 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     }
     return next(action);
   };
+  const checks = developmentChecks();
   const middleware: Middleware[] = [
     followServices,
     options.middleware ?? passThrough,
     preferencesMiddleware(options.storage ?? browserStorage),
+    ...checks.beforeThunk,
     withExtraArgument(extra),
-    ...developmentChecks(),
+    ...checks.afterThunk,
     services.middleware,
   ];
   const enhancer = composeEnhancers()(applyMiddleware(...middleware), autoBatchEnhancer) as StoreEnhancer<{ dispatch: AppDispatch }>;

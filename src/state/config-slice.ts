@@ -62,7 +62,7 @@ interface WithConfig {
 }
 
 // A plain reducer, not createSlice: nothing changes the config after boot, and createSlice would put immer
-// (~5 KB gzipped) in every page's first script (docs/rendering.md, "The first script").
+// (~5 KB gzipped) in every page's first script (docs/rendering.md, "First-route JavaScript").
 const configSlice = {
   reducerPath: 'config',
   reducer: (state: ConfigState = defaultConfig, _action: UnknownAction): ConfigState => state,

@@ -108,7 +108,7 @@ describe('autoBatchEnhancer', () => {
 });
 
 describe('the store’s development checks', () => {
-  it('refuse a non-serialisable value and a state mutated outside a reducer, as configureStore does', () => {
+  it('catch a non-serialisable value, an action creator dispatched and a state mutated outside a reducer, as configureStore does', () => {
     const store = makeStore();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
@@ -116,6 +116,13 @@ describe('the store’s development checks', () => {
       expect(errors.mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining('non-serializable value was detected in an action'));
     } finally {
       errors.mockRestore();
+    }
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      store.dispatch(unitChosen as never); // the creator, not its action: the thunk middleware would swallow it
+      expect(warnings.mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining('Detected an action creator'));
+    } finally {
+      warnings.mockRestore();
     }
     const state = store.getState() as { preferences: { unit: string } };
     state.preferences.unit = 'mutated';

@@ -1,6 +1,6 @@
 // Action creators for the app's own slices, the shape of Redux Toolkit's createAction (`type`, `match`): the
 // first script cannot import Redux Toolkit, whose one module carries immer and the whole toolkit with it (the
-// service APIs load it with their chunk; docs/rendering.md, "The first script").
+// service APIs load it with their chunk; docs/rendering.md, "First-route JavaScript").
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 export interface ActionCreator<P> {

@@ -9,14 +9,14 @@ import {
 } from '@reduxjs/toolkit';
 import type { Middleware } from 'redux';
 
-export function developmentChecks(): Middleware[] {
+/** The checks in configureStore's order around the thunk middleware: an action creator must be caught before it. */
+export function developmentChecks(): { beforeThunk: Middleware[]; afterThunk: Middleware[] } {
   // (A constant condition around the calls: webpack then skips the branch and does not link the import.)
   if (process.env.NODE_ENV !== 'production') {
-    return [
-      createImmutableStateInvariantMiddleware(),
-      createSerializableStateInvariantMiddleware(),
-      createActionCreatorInvariantMiddleware(),
-    ];
+    return {
+      beforeThunk: [createActionCreatorInvariantMiddleware(), createImmutableStateInvariantMiddleware()],
+      afterThunk: [createSerializableStateInvariantMiddleware()],
+    };
   }
-  return [];
+  return { beforeThunk: [], afterThunk: [] };
 }
