@@ -1,12 +1,11 @@
 // The service APIs are not in the first script: RTK Query (~15 KB gzipped) loads with the first feature that
 // fetches. siteApi.ts and contentApi.ts register here when their module runs; each store adds the registered
 // APIs' reducers and middleware (src/app/store.ts). On the server every API is in the bundle before any store.
-import type { Middleware, Reducer } from '@reduxjs/toolkit';
+import type { Middleware } from 'redux';
+import type { SliceLike } from '../state/redux/store-parts';
 
-/** What a store needs of an RTK Query API. */
-export interface ServiceApi {
-  reducerPath: string;
-  reducer: Reducer;
+/** What a store needs of an RTK Query API: a slice to inject, and its middleware. */
+export interface ServiceApi extends SliceLike {
   middleware: Middleware;
 }
 

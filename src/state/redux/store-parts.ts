@@ -49,7 +49,7 @@ export function dynamicMiddleware(): { middleware: Middleware; addMiddleware: (.
 }
 
 /** The meta flag of the actions RTK Query lets wait for the next frame (its `SHOULD_AUTOBATCH`). */
-export const SHOULD_AUTOBATCH = 'RTK_autoBatch';
+const SHOULD_AUTOBATCH = 'RTK_autoBatch';
 
 /** After the next frame, or 100 ms in a tab that draws none; 10 ms where there are no frames (the server). */
 function nextFrame(notify: () => void): void {
