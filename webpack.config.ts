@@ -12,7 +12,7 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ADMIN_ASSETS, ADMIN_ENTRY, adminConfig } from './webpack.admin';
-import { reactRouterAlias, reactRouterProductionFiles } from './webpack.react-router';
+import { reactRouterAlias, reactRouterProductionFiles, reactRouterWrapper } from './webpack.react-router';
 import { ClientManifestPlugin, ssrConfig } from './webpack.ssr';
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
@@ -129,6 +129,8 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         // Lets the minifier drop the parts of React Router the site does not use (webpack.react-router.ts).
         { test: reactRouterProductionFiles, use: path.join(root, 'webpack.react-router.ts') },
+        // Its re-exports lead webpack straight to their modules: a hook only lazy pages use stays with them.
+        { test: reactRouterWrapper, sideEffects: false },
       ],
     },
     plugins: [

@@ -1,15 +1,18 @@
 // Renders the route table under the shared Layout and applies the title rule and the page head. Declarative
-// routing (BrowserRouter/StaticRouter + useRoutes): the data router would add ~18 KB gzipped to the first page
-// for loaders we do not use (RTK Query fetches the data).
-import { useEffect, useMemo } from 'react';
-import { matchRoutes, Navigate, resolvePath, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+// routing (BrowserRouter/StaticRouter, matches rendered as useRoutes would: render-matches.tsx): the data router
+// would add ~18 KB gzipped to the first page for loaders we do not use (RTK Query fetches the data).
+import { useEffect, useMemo, useRef } from 'react';
+import { resolvePath, useLocation, useNavigate, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { selectBrand } from '../state/config-slice';
-import { applyCanonical, applyTitleAndDescription } from '../head/apply-head';
-import { canonicalPath, siteDescription, type RouteHead } from '../head/page-head';
+import { applyCanonical, applyDescription } from '../head/apply-head';
+import { canonicalPath, type RouteHead } from '../head/page-head';
 import { useRenderCollector } from '../head/render-context';
 import { useAppSelector } from '../state/hooks';
+import { pageHydrated } from '../components/useHasDom';
 import { Layout } from './layout/Layout';
 import { QaShell } from './QaShell';
+import { tableMatcher } from './match-table';
+import { useMatchedRoutes } from './render-matches';
 import { appRoutes, type AppRoute } from './routes';
 import { resolveTitle } from '../head/title';
 
@@ -18,10 +21,23 @@ export interface RouteHandle {
   route: AppRoute;
 }
 
+/**
+ * Sends the visitor on to `to` (a full path), in place of this address in the history: React Router's
+ * <Navigate replace>, without its resolving of relative paths (~0.1 KB gzipped of the first script). The server
+ * answers these addresses with a 301 (redirectFor); this is for navigations within the app.
+ */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { route };
   const Page = route.page;
-  const element = Page ? <Page /> : route.redirectTo ? <Navigate replace to={route.redirectTo} /> : undefined;
+  const element = Page ? <Page /> : route.redirectTo ? <Redirect to={route.redirectTo} /> : undefined;
   // Children of the layout route '/': the home page is its index, every other path is relative to it.
   return route.path === '/' ? { index: true, element, handle } : { path: route.path.replace(/^\//, ''), element, handle };
 }
@@ -33,17 +49,18 @@ export function buildRouteObjects(routes: AppRoute[] = appRoutes): RouteObject[]
 
 const routeObjects = buildRouteObjects();
 
+const matchTable = tableMatcher(routeObjects);
+
 /**
- * React Router's matchRoutes flattens and ranks the whole table on every call; a server render asked it the same
- * pathname up to eight times (issue 22). The table is fixed, so a pathname's matches are remembered (a bounded
- * number of pathnames: any text may be asked).
+ * A server render asked for the same pathname's matches up to eight times (issue 22). The table is fixed, so a
+ * pathname's matches are remembered (a bounded number of pathnames: any text may be asked).
  */
-const matchesOf = new Map<string, ReturnType<typeof matchRoutes>>();
+const matchesOf = new Map<string, RouteMatch[] | null>();
 const MAX_REMEMBERED = 500;
 
-function matchPath(pathname: string): ReturnType<typeof matchRoutes> {
+function matchPath(pathname: string): RouteMatch[] | null {
   if (matchesOf.has(pathname)) return matchesOf.get(pathname)!;
-  const matches = matchRoutes(routeObjects, pathname);
+  const matches = matchTable(pathname);
   if (matchesOf.size >= MAX_REMEMBERED) matchesOf.clear();
   matchesOf.set(pathname, matches);
   return matches;
@@ -68,9 +85,13 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await matchAppRoute(pathname)?.page?.preload?.();
 }
 
+/** The meta descriptions: a chunk of their own, loaded at the first navigation (the server rendered the first). */
+const loadDescriptions = () => import(/* webpackChunkName: "page-descriptions" */ '../routing/page-descriptions');
+
 /**
  * SPEC §2: each navigation sets document.title from the matched route's title, or the default title; the
- * description and canonical link follow. Pages with `titleFromPage` set title and description themselves.
+ * description (once its chunk is in) and canonical link follow. Pages with `titleFromPage` set title and
+ * description themselves.
  */
 function useRouteHead(): void {
   const { pathname, search, key } = useLocation();
@@ -79,19 +100,35 @@ function useRouteHead(): void {
   const route = useMemo(() => matchAppRoute(pathname), [pathname]);
   const head: RouteHead = {
     title: resolveTitle(route?.title, brand),
-    description: route?.description?.replaceAll('{brand}', brand) ?? siteDescription(brand),
     canonicalPath: canonicalPath(pathname, search, route?.canonicalQuery),
     fromPage: route?.titleFromPage === true,
   };
   useRenderCollector()?.setRoute(head);
-  const { title, description, canonicalPath: canonical, fromPage } = head;
+  const { title, canonicalPath: canonical, fromPage } = head;
+  // A hydrating render: the server's head is this page's already, description included.
+  const serverHead = useRef(!pageHydrated());
+  const name = route?.name;
   useEffect(() => {
-    if (!fromPage) applyTitleAndDescription(title, description);
-  }, [key, title, description, fromPage]);
+    const fromServer = serverHead.current;
+    serverHead.current = false;
+    if (fromPage) return;
+    document.title = title;
+    if (fromServer) return;
+    let current = true;
+    void loadDescriptions().then(
+      ({ pageDescription }) => {
+        if (current) applyDescription(pageDescription(name, brand));
+      },
+      () => undefined, // offline: the description stays the last page's until a navigation loads it
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, title, name, brand, fromPage]);
   useEffect(() => applyCanonical(canonical), [canonical]);
 }
 
 export function AppRoutes() {
   useRouteHead();
-  return <QaShell>{useRoutes(routeObjects)}</QaShell>;
+  return <QaShell>{useMatchedRoutes(matchPath(useLocation().pathname || '/'))}</QaShell>;
 }

@@ -31,6 +31,8 @@ interface Feature<M> {
 
 /** A route: a page of the table (src/routing/pages.ts) with its component, or a redirect. */
 export interface AppRoute extends PageDef {
+  /** The page of the table the route shows (none: a redirect). */
+  name?: PageName;
   /** The page component: lazy (a feature chunk), except the tiny 404 page. */
   page?: PageComponent;
   /** Where an address without a page of its own sends the visitor (a full path). */
@@ -105,7 +107,7 @@ const components: Record<PageName, PageComponent> = {
 /** The redirects, then every page of the table with its component (the catch-all 404 last). */
 export const appRoutes: AppRoute[] = [
   ...redirects.map(({ from, to }) => ({ path: from, redirectTo: pages[to].path })),
-  ...pageList.map(({ name, ...page }) => ({ ...page, page: components[name] })),
+  ...pageList.map((def) => ({ ...def, page: components[def.name] })),
 ];
 
 /** Loads the chunk of a page ahead of a navigation to it likely to come soon (a rejection is left to the navigation). */

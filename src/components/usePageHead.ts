@@ -3,7 +3,8 @@
 // collector (the response's <head>); in the browser the title and description follow the page.
 import { useEffect } from 'react';
 import { applyTitleAndDescription } from '../head/apply-head';
-import { siteDescription, type PageHeadInput } from '../head/page-head';
+import type { PageHeadInput } from '../head/page-head';
+import { siteDescription } from '../routing/page-descriptions';
 import { useRenderCollector } from '../head/render-context';
 import { resolveTitle } from '../head/title';
 import { useBrand } from './useBrand';

@@ -21,9 +21,13 @@ function canonicalLink(): HTMLLinkElement {
   return link;
 }
 
+export function applyDescription(description: string): void {
+  metaDescription().content = description;
+}
+
 export function applyTitleAndDescription(title: string, description: string): void {
   document.title = title;
-  metaDescription().content = description;
+  applyDescription(description);
 }
 
 /** The canonical URL keeps the origin the server chose (PUBLIC_ORIGIN), else this page's origin. */

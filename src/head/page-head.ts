@@ -32,10 +32,9 @@ export interface PageHeadInput {
   structuredData?: StructuredData | null;
 }
 
-/** The route's part, from the route table. */
+/** The route's part, from the route table (its description is the server's: page-descriptions.ts). */
 export interface RouteHead {
   title: string;
-  description: string;
   /** Path plus the query parameters that name what the page shows. */
   canonicalPath: string;
   /** The page sets title and description itself. */
@@ -53,11 +52,6 @@ export interface PageHead {
   noIndex: boolean;
 }
 
-/** The site's description: pages whose route has none use it. */
-export function siteDescription(brand: string): string {
-  return `${brand} off-the-road (OTR) tires for mining, construction, quarry, port and industrial operations: find, compare and get support.`;
-}
-
 /** `pathname` plus only the `keep` parameters of `search`, in the order of `keep`. */
 export function canonicalPath(pathname: string, search: string, keep: readonly string[] = []): string {
   const params = new URLSearchParams(search);
@@ -70,8 +64,13 @@ export function canonicalPath(pathname: string, search: string, keep: readonly s
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** The route's head with the page's settings on top. */
-export function mergeHead(route: RouteHead, page: PageHeadInput | null, brand: string, status: number): PageHead {
+/** The route's head and description with the page's settings on top. */
+export function mergeHead(
+  route: RouteHead & { description: string },
+  page: PageHeadInput | null,
+  brand: string,
+  status: number,
+): PageHead {
   const fromPage = route.fromPage && page !== null;
   return {
     title: fromPage ? (page.title ?? `${brand} Off-the-Road (OTR) Tires`) : route.title,

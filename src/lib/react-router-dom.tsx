@@ -16,11 +16,12 @@ import {
 } from 'react-router';
 
 export * from 'react-router';
+export { useSearchParams } from './search-params';
 
 /** Another origin or scheme: the browser follows it (React Router does the same for other origins). */
 const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+export const Link = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   {
     to,
     onClick,
@@ -70,7 +71,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
  * Active when the location is `to` or (without `end`) below it; `aria-current` and the "active" class then,
  * as React Router's NavLink. A declarative router has no pending or transitioning navigation: both false.
  */
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+export const NavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
   { 'aria-current': ariaCurrent = 'page', caseSensitive = false, className, end = false, style, children, ...rest },
   ref,
 ) {

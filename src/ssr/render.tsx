@@ -10,6 +10,7 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes, matchAppRoute, redirectFor } from '../app/AppRoutes';
 import { parseRuntimeConfig } from '../state/config-slice';
 import { mergeHead } from '../head/page-head';
+import { pageDescription } from '../routing/page-descriptions';
 import { createRenderCollector, type RenderCollector } from '../head/render-context';
 import { makeStore, type AppStore } from '../app/store';
 import type { RenderOptions, RenderResult } from '../lib/ssr-contract';
@@ -103,8 +104,9 @@ export async function render(url: string, { configJson, origin, fetch }: RenderO
   const preloads = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
   const state = store.getState();
   const { route, page, status } = collector.collected;
-  const fallback = { title: '', description: '', canonicalPath: pathname, fromPage: false };
-  const head = mergeHead(route ?? fallback, page, config.brand, status);
+  const fallback = { title: '', canonicalPath: pathname, fromPage: false };
+  const description = pageDescription(matchAppRoute(pathname)?.name, config.brand);
+  const head = mergeHead({ ...(route ?? fallback), description }, page, config.brand, status);
   return {
     html: html.slice(preloads.length),
     head: headTags(head, origin, config.brand) + preloads,

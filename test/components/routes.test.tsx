@@ -129,6 +129,14 @@ describe('Title rule', () => {
     await waitFor(() => expect(document.title).toBe('Find a Granite OTR Dealer'));
   });
 
+  it("sets the page's meta description on navigation, with the configured brand", async () => {
+    const { user } = await renderPage('/resources', { preloadedState: brandState('Granite') });
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Dealers' }));
+    await screen.findByRole('heading', { level: 1, name: 'Find a Granite OTR Dealer Near You' });
+    const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+    await waitFor(() => expect(description()).toBe('Find Granite OTR dealers and Earthmover locations near you.'));
+  });
+
   it('lets a page with titleFromPage set its own title', async () => {
     await renderPage('/infocenter/otr-tips/select-the-right-tire');
     await waitFor(() => expect(document.title).toBe('Select the Right Tire'));

@@ -149,6 +149,8 @@ describe('hydrating server-rendered pages', () => {
     await s.page.locator('main a[href="/infocenter/archives"]').click();
     await s.page.waitForURL('**/infocenter/archives');
     await s.page.waitForFunction(() => document.title === 'Info Center Archives');
+    // The descriptions are a chunk of their own, loaded at the first navigation.
+    await s.page.waitForFunction(() => document.querySelector('meta[name="description"]')?.getAttribute('content')?.startsWith('Earlier OTR tips'));
     const head = await s.page.evaluate(() => ({
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
@@ -157,6 +159,17 @@ describe('hydrating server-rendered pages', () => {
     expect(head.description).toMatch(/Info Center/);
     expect(head.canonical).toBe(`${baseUrl()}/infocenter/archives`);
     expect(head.descriptions).toBe(1);
+  });
+
+  it("gives the next page its description after a page that sets its own (an article's)", async () => {
+    await s.page.goto('/infocenter/otr-tips/look-under-your-tires', { waitUntil: 'load' });
+    await s.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    const description = () => s.page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content'));
+    const articles = await description();
+    await s.page.locator('main a.button[href="/contact/request-consultation"]').click();
+    await s.page.waitForFunction(() => document.title === 'Request a Consultation');
+    await s.page.waitForFunction((before) => document.querySelector('meta[name="description"]')?.getAttribute('content') !== before, articles);
+    expect(await description()).toBe('Ask a Basalt OTR specialist for a consultation about your site, equipment and tires.');
   });
 });
 
