@@ -3,7 +3,7 @@
 // render, and its module part carries the data router's error boundaries and hydration fallbacks, which a
 // declarative router never renders (~2 KB gzipped of the first script). The result is the same: each match
 // provides React Router's route context (its outlet and the matches so far) to its element, so <Outlet>,
-// useParams and relative links behave as under useRoutes (test/unit/render-matches.test.tsx holds the two side
+// useParams and relative links behave as under useRoutes (test/components/router-parts.test.tsx holds the two side
 // by side).
 import { useContext, useMemo, type ReactElement } from 'react';
 import {
