@@ -58,7 +58,7 @@ const matchTable = tableMatcher(routeObjects);
 const matchesOf = new Map<string, RouteMatch[] | null>();
 const MAX_REMEMBERED = 500;
 
-function matchPath(pathname: string): RouteMatch[] | null {
+function matchesAt(pathname: string): RouteMatch[] | null {
   if (matchesOf.has(pathname)) return matchesOf.get(pathname)!;
   const matches = matchTable(pathname);
   if (matchesOf.size >= MAX_REMEMBERED) matchesOf.clear();
@@ -68,13 +68,13 @@ function matchPath(pathname: string): RouteMatch[] | null {
 
 /** The route table entry of the page at `pathname` (the deepest match), if any. */
 export function matchAppRoute(pathname: string): AppRoute | undefined {
-  const matches = matchPath(pathname);
+  const matches = matchesAt(pathname);
   return (matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined)?.route;
 }
 
 /** Where an address without a page of its own redirects to (the route's `redirectTo`), or null. */
 export function redirectFor(pathname: string): string | null {
-  const matches = matchPath(pathname);
+  const matches = matchesAt(pathname);
   const last = matches?.[matches.length - 1];
   const to = (last?.route.handle as RouteHandle | undefined)?.route.redirectTo;
   return last && to ? resolvePath(to, last.pathnameBase).pathname : null;
@@ -130,5 +130,5 @@ function useRouteHead(): void {
 
 export function AppRoutes() {
   useRouteHead();
-  return <QaShell>{useMatchedRoutes(matchPath(useLocation().pathname || '/'))}</QaShell>;
+  return <QaShell>{useMatchedRoutes(matchesAt(useLocation().pathname || '/'))}</QaShell>;
 }

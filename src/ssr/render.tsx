@@ -78,8 +78,9 @@ export async function render(url: string, { configJson, origin, fetch }: RenderO
   }
   // A server store: no Web Storage (preferences keep their defaults), fetches answered in process.
   const store = makeStore({ config }, { storage: () => null, serverQuery: serverQueryOver(fetch), middleware: keepFailures });
+  const appRoute = matchAppRoute(pathname);
   // The page's own answers first (its data loader, if it has one), so that one render usually shows it complete.
-  await matchAppRoute(pathname)?.page?.loadData?.(store.dispatch, searchParams);
+  await appRoute?.page?.loadData?.(store.dispatch, searchParams);
   let collector: RenderCollector = createRenderCollector();
   let markup: () => Promise<string> = async () => '';
   let renders = 0;
@@ -105,14 +106,14 @@ export async function render(url: string, { configJson, origin, fetch }: RenderO
   const state = store.getState();
   const { route, page, status } = collector.collected;
   const fallback = { title: '', canonicalPath: pathname, fromPage: false };
-  const description = pageDescription(matchAppRoute(pathname)?.name, config.brand);
+  const description = pageDescription(appRoute?.name, config.brand);
   const head = mergeHead({ ...(route ?? fallback), description }, page, config.brand, status);
   return {
     html: html.slice(preloads.length),
     head: headTags(head, origin, config.brand) + preloads,
     state: scriptJson(transferState(state)),
     status,
-    chunks: [matchAppRoute(pathname)?.page?.chunk].filter((c): c is string => c !== undefined),
+    chunks: [appRoute?.page?.chunk].filter((c): c is string => c !== undefined),
     lang: 'en',
     cacheable: (status === 200 || status === 404) && !hasFailedQuery(state),
     renders,
