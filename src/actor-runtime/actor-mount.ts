@@ -6,6 +6,7 @@
 import type { AnyActorRef } from 'xstate';
 import { mountSlot, setSlotActor, unmountSlot, type ActorSlot } from './actor-registry';
 import { createSlotActor, notifySlot, settleRefusedRestore } from './actor-system';
+import { startFromCreation } from './start-clock';
 
 /** Slots unmounted whose actor has not stopped yet. */
 const releasing = new WeakSet<ActorSlot>();
@@ -28,7 +29,7 @@ export function startSlot(slot: ActorSlot): void {
     resumeFrom.delete(slot);
     setSlotActor(slot, createSlotActor(slot, slot.logic, resume.snapshot), () => notifySlot(slot));
   }
-  slot.actor.start();
+  startFromCreation(slot.actor);
   settleRefusedRestore(slot);
   mountSlot(slot);
 }

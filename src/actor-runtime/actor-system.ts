@@ -15,6 +15,7 @@ import {
   type RequiredActorOptionsKeys,
 } from 'xstate';
 import { peekPendingSnapshot, settlePendingSnapshot, type PendingSnapshot } from './actor-restore';
+import { withStartClock } from './start-clock';
 import {
   bindActor,
   listSlots,
@@ -153,7 +154,7 @@ export function createActorSlot(logic: AnyActorLogic, options: AnyOptions, swapp
   const baseKey = typeof options?.id === 'string' && options.id ? options.id : machineIdOf(logic);
   const armed = peekPendingSnapshot(baseKey);
   const attempt = armed ? restoredActor(logic, options, armed) : undefined;
-  const actor = typeof attempt === 'object' ? attempt : createActor(logic, withAppInspection(options));
+  const actor = typeof attempt === 'object' ? attempt : createActor(logic, withStartClock(withAppInspection(options)));
   const observers = new Set<() => void>();
   const slot: ActorSlot = {
     key: baseKey,
@@ -193,7 +194,7 @@ export function notifySlot(slot: ActorSlot): void {
 /** A new actor for `slot` (from `snapshot`, or the initial state), bound to the slot, not started. */
 export function createSlotActor(slot: ActorSlot, logic: AnyActorLogic = slot.logic, snapshot?: unknown): AnyActorRef {
   const options = { ...slot.options, ...(snapshot === undefined ? {} : { snapshot }) } as ActorOptions<AnyActorLogic>;
-  const actor = createActor(logic, withAppInspection(options));
+  const actor = createActor(logic, snapshot === undefined ? withStartClock(withAppInspection(options)) : withAppInspection(options));
   bindActor(slot, actor);
   return actor;
 }
