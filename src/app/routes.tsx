@@ -4,13 +4,8 @@
 import { lazy, type ComponentType } from 'react';
 import { NotFoundContent } from '../components/NotFoundContent';
 import { pageList, pages, redirects, type PageDef, type PageName } from '../routing/pages';
+import type { PageDataLoader } from '../state/page-data';
 import type { AppDispatch } from '../state/root-state';
-
-/**
- * Asks for the answers a page shows before it renders, from its address's query: the server then renders the page
- * once, complete, instead of rendering it again for each round of answers its render asked for (issue 22).
- */
-export type PageDataLoader = (dispatch: AppDispatch, params: URLSearchParams) => Promise<unknown>;
 
 /**
  * A page component that can fetch its chunk ahead of rendering (hydration must not show a fallback); `chunk`
@@ -54,9 +49,9 @@ function lazyPage<K extends string, M extends Record<K, ComponentType> & { pageD
       loaded = m[name];
       loader = m.pageData?.[name];
     });
-  const loadData: PageDataLoader = async (dispatch, params) => {
+  const loadData: PageDataLoader = async (dispatch, params, options) => {
     await preload();
-    return loader?.(dispatch, params);
+    return loader?.(dispatch, params, options);
   };
   type Module = { default: ComponentType };
   const now = (page: ComponentType): Promise<Module> =>
@@ -109,6 +104,17 @@ export const appRoutes: AppRoute[] = [
   ...redirects.map(({ from, to }) => ({ path: from, redirectTo: pages[to].path })),
   ...pageList.map((def) => ({ ...def, page: components[def.name] })),
 ];
+
+/**
+ * Starts the answers page `name` shows at `to` (its path and query) as the navigation there starts, not once the
+ * page has rendered and asked for them, unsubscribed (PageDataLoader): the Tire Finder's last pick (issue 22).
+ * A failure is left to the page, which asks again and shows it.
+ */
+export function prefetchPageData(name: PageName, to: string, dispatch: AppDispatch): void {
+  const query = to.indexOf('?');
+  const params = new URLSearchParams(query === -1 ? '' : to.slice(query));
+  components[name].loadData?.(dispatch, params, { subscribe: false, startedAt: performance.now() }).catch(() => undefined);
+}
 
 /** Loads the chunk of a page ahead of a navigation to it likely to come soon (a rejection is left to the navigation). */
 export function preloadPage(name: PageName): void {

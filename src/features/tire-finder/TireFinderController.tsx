@@ -13,7 +13,8 @@ import { toResultsQuery } from '../../lib/results-query';
 import { markSearchStarted } from '../../lib/search-clock';
 import { TireFinderDialog } from './TireFinderDialog';
 
-export function TireFinderController() {
+/** `onSearch`: called with the results' address as the navigation there starts (the host asks for its answers). */
+export function TireFinderController({ onSearch }: { onSearch?: (to: string) => void }) {
   const [snapshot, send, actor] = useAppMachine(tireFinderMachine);
   const requests = useAppSelector(selectTireFinderRequests);
   const navigate = useNavigate();
@@ -26,10 +27,12 @@ export function TireFinderController() {
   useEffect(() => {
     const sub = actor.on('finder.selected', ({ selection }) => {
       markSearchStarted();
-      void navigate(paths.tireResults(toResultsQuery(selection)));
+      const to = paths.tireResults(toResultsQuery(selection));
+      onSearch?.(to);
+      void navigate(to);
     });
     return () => sub.unsubscribe();
-  }, [actor, navigate]);
+  }, [actor, navigate, onSearch]);
 
   // SPEC §2: any completed navigation closes the finder (the router commits the new location only once the
   // next page's chunk is in, so this is "completed", not "started").

@@ -2,12 +2,17 @@
 // once, complete: rendering it to find its lists, again to find its products and a third time to show them cost
 // two of every new search's three renders. ResultsView asks for the same four with the same arguments, so it
 // finds them in the store.
-import { listsMatch, selectedFilter, type FilterLists } from '../../../machines/results-filter.machine';
+import { listsMatch, PRODUCTS_DELAY_MS, selectedFilter, type FilterLists } from '../../../machines/results-filter.machine';
 import type { CatalogFilter } from '../../contract/catalog';
+import type { ProductFilter } from '../../contract/params';
 import type { WebsiteResponse } from '../../contract/website';
 import { parseResultsQuery } from '../../lib/results-query';
-import type { AppDispatch } from '../../state/root-state';
+import type { PageDataOptions } from '../../state/page-data';
+import { delayFrom } from '../../lib/search-clock';
+import type { AppDispatch, RootState } from '../../state/root-state';
 import { tireResultsApi } from './api';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The Narrow Results groups' ids, in list order, from the three lists' answers. */
 export function filterListsOf(
@@ -28,21 +33,35 @@ export const productsQueryOf = (filter: CatalogFilter, selected: FilterLists) =>
 /**
  * The page's loader (src/app/routes.tsx): the three Narrow Results lists of the search its address names, then its
  * products with everything selected (none when a list is empty: the page shows that nothing matches). A failed
- * answer ends it: the page shows the failure and its retry. The answers stay subscribed, as the server's render
+ * answer ends it: the page shows the failure and its retry. On the server the answers stay subscribed, as its render
  * leaves every query it makes: its store lives for one render (an unsubscribed answer would keep it alive on a
  * removal timer).
  */
-export async function loadResultsPage(dispatch: AppDispatch, params: URLSearchParams): Promise<void> {
+export async function loadResultsPage(dispatch: AppDispatch, params: URLSearchParams, options: PageDataOptions = {}): Promise<void> {
   const search = parseResultsQuery(params);
   if (!search) return;
   const { filter } = search;
   const { getTireTypes, getTireLines, getTraCodes, getProducts } = tireResultsApi.endpoints;
+  const subscribe = { subscribe: options.subscribe ?? true };
   const [types, lines, industries] = await Promise.all([
-    dispatch(getTireTypes.initiate(filter)),
-    dispatch(getTireLines.initiate(filter)),
-    dispatch(getTraCodes.initiate(filter)),
+    dispatch(getTireTypes.initiate(filter, subscribe)),
+    dispatch(getTireLines.initiate(filter, subscribe)),
+    dispatch(getTraCodes.initiate(filter, subscribe)),
   ]);
   if (!types.data || !lines.data || !industries.data) return;
   const lists = filterListsOf(types.data.data, lines.data.data, industries.data.data);
-  if (listsMatch(lists)) await dispatch(getProducts.initiate(productsQueryOf(filter, lists)));
+  if (!listsMatch(lists)) return;
+  // SPEC §9: in the browser, the products 100 ms after the page started (the server's render waits for nothing).
+  if (options.startedAt !== undefined) await pause(delayFrom(options.startedAt, PRODUCTS_DELAY_MS)());
+  await dispatch(getProducts.initiate(productsQueryOf(filter, lists), subscribe));
+}
+
+/** Clocks differ by a millisecond or so: the search's start is a performance.now() mark, RTK Query stamps Date.now(). */
+const CLOCK_SLACK_MS = 5;
+
+/** Whether the products of `args` were asked for since `since` (Date.now() time): on their way or in. */
+export function productsAskedSince(state: RootState, args: ProductFilter, since: number): boolean {
+  if (!state.siteApi) return false;
+  const { startedTimeStamp } = tireResultsApi.endpoints.getProducts.select(args)({ siteApi: state.siteApi });
+  return startedTimeStamp !== undefined && startedTimeStamp >= since - CLOCK_SLACK_MS;
 }

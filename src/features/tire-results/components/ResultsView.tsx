@@ -3,7 +3,7 @@
 // and asks the service again (SPEC §2: a router navigation reloads the page; §4: a filter change refetches)
 // while a cached answer stays on screen.
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCTS_DELAY_MS, resultsFilterMachine, type FilterLists } from '../../../../machines/results-filter.machine';
 import { LoadError, Skeleton } from '../../../components/QueryStatus';
 import { useAppMachine } from '../../../components/useAppMachine';
@@ -19,7 +19,7 @@ import {
   useGetTireTypesQuery,
   useGetTraCodesQuery,
 } from '../api';
-import { filterListsOf, productsQueryOf } from '../results-data';
+import { filterListsOf, productsAskedSince, productsQueryOf } from '../results-data';
 import { FilterPanel } from './FilterPanel';
 import { ResultCard } from './ResultCard';
 
@@ -35,12 +35,18 @@ const JUST_ASKED_S = 2;
 const countText = (n: number) => (n === 1 ? '1 tire matches your search' : `${n} tires match your search`);
 
 export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
-  // A navigation here asks the service again, and so does a filter change to a search already cached. The
-  // server's render has nothing older to reload, and the hydrating render shows the answers the server's render
-  // fetched for this very page (issue 22: asking for all four again made a page load fetch, re-render and
-  // re-commit every card for nothing); from the first render after hydration on, the page reloads as before.
-  // (pageHydrated() is false on the server.)
-  const reloading = { refetchOnMountOrArgChange: pageHydrated() };
+  // SPEC §9's 100 ms count from when the page started: a search the Tire Finder just asked for, at its last click.
+  const [startedAt] = useState(takeSearchStart);
+  // A navigation here asks the service again, and so does a filter change to a search already cached. What was
+  // asked for since this search started is its answer already: the Tire Finder asks for the lists and the products
+  // of everything as it navigates here (src/app/routes.tsx prefetchPageData; issue 22), so the page reloads only
+  // answers older than its start (pending ones are never asked twice). The server's render has nothing older to
+  // reload, and the hydrating render shows the answers the server's render fetched for this very page (issue 22:
+  // asking for all four again made a page load fetch, re-render and re-commit every card for nothing); from the
+  // first render after hydration on, the page reloads as before. (pageHydrated() is false on the server.)
+  const [askedSince] = useState(() => Date.now() - (performance.now() - startedAt));
+  const [reloadOlderThanS] = useState(() => pageHydrated() && Math.max((performance.now() - startedAt) / 1000, 0.001));
+  const reloading = { refetchOnMountOrArgChange: reloadOlderThanS };
   const types = useGetTireTypesQuery(filter, reloading);
   const lines = useGetTireLinesQuery(filter, reloading);
   const industries = useGetTraCodesQuery(filter, reloading);
@@ -59,9 +65,7 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   // browser waits.
   const everything = lists ? productsQueryOf(filter, lists) : skipToken;
   const productsReady = serverRendering || tireResultsApi.endpoints.getProducts.useQueryState(everything).isSuccess;
-  // SPEC §9's 100 ms count from when the page started: a search the Tire Finder just asked for, at its last click.
-  // The machine starts in an effect, after the first paint: the wait is worked out then, from that start.
-  const [startedAt] = useState(takeSearchStart);
+  // The machine starts in an effect, after the first paint: the 100 ms wait is worked out then, from the start.
   const logic = useMemo(
     () => resultsFilterMachine.provide({ delays: { productsDelay: delayFrom(startedAt, PRODUCTS_DELAY_MS) } }),
     [startedAt],
@@ -79,12 +83,16 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   const dispatch = useAppDispatch();
   // The products are asked for as soon as the machine lists them, before the browser paints: the query hook
   // subscribes in an effect, which runs only after the next paint (a frame later: issue 22's Tire Finder figure).
-  // The hook then finds the answer on its way or just in (fresh: no second request), and keeps it.
+  // The hook then finds the answer on its way or just in (fresh: no second request), and keeps it. The first
+  // listing's products (everything selected) are not asked for again when this search asked for them already.
+  const firstListing = useRef(true);
   useLayoutEffect(() => {
-    if (listing && pageHydrated()) {
-      void dispatch(tireResultsApi.endpoints.getProducts.initiate(productArgs, { subscribe: false, forceRefetch: true }));
-    }
-  }, [listing, productArgs, dispatch]);
+    if (!listing || !pageHydrated()) return;
+    const first = firstListing.current;
+    firstListing.current = false;
+    if (first && dispatch((_, getState) => productsAskedSince(getState(), productArgs, askedSince))) return;
+    void dispatch(tireResultsApi.endpoints.getProducts.initiate(productArgs, { subscribe: false, forceRefetch: true }));
+  }, [listing, productArgs, dispatch, askedSince]);
   const products = useGetProductsQuery(productArgs, {
     refetchOnMountOrArgChange: pageHydrated() ? JUST_ASKED_S : false,
     skip: !listing,
