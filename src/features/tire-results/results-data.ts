@@ -7,8 +7,8 @@ import type { CatalogFilter } from '../../contract/catalog';
 import type { ProductFilter } from '../../contract/params';
 import type { WebsiteResponse } from '../../contract/website';
 import { parseResultsQuery } from '../../lib/results-query';
-import type { PageDataOptions } from '../../state/page-data';
 import { delayFrom } from '../../lib/search-clock';
+import type { PageDataOptions } from '../../state/page-data';
 import type { AppDispatch, RootState } from '../../state/root-state';
 import { tireResultsApi } from './api';
 

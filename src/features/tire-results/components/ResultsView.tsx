@@ -65,7 +65,8 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   // browser waits.
   const everything = lists ? productsQueryOf(filter, lists) : skipToken;
   const productsReady = serverRendering || tireResultsApi.endpoints.getProducts.useQueryState(everything).isSuccess;
-  // The machine starts in an effect, after the first paint: the 100 ms wait is worked out then, from the start.
+  // The machine's 100 ms wait is worked out as its actor is created (this render), counted from the start; the
+  // actor starts in an effect, after the first paint, and its timer counts from its creation (start-clock.ts).
   const logic = useMemo(
     () => resultsFilterMachine.provide({ delays: { productsDelay: delayFrom(startedAt, PRODUCTS_DELAY_MS) } }),
     [startedAt],
