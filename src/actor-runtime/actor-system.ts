@@ -194,7 +194,7 @@ export function notifySlot(slot: ActorSlot): void {
 /** A new actor for `slot` (from `snapshot`, or the initial state), bound to the slot, not started. */
 export function createSlotActor(slot: ActorSlot, logic: AnyActorLogic = slot.logic, snapshot?: unknown): AnyActorRef {
   const options = { ...slot.options, ...(snapshot === undefined ? {} : { snapshot }) } as ActorOptions<AnyActorLogic>;
-  const actor = createActor(logic, snapshot === undefined ? withStartClock(withAppInspection(options)) : withAppInspection(options));
+  const actor = createActor(logic, withStartClock(withAppInspection(options)));
   bindActor(slot, actor);
   return actor;
 }

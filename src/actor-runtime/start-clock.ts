@@ -23,9 +23,12 @@ class StartClock implements Clock {
   }
 }
 
-/** `options` with a clock whose start-up timers count from now (the actor's creation), unless they name a clock. */
+/**
+ * `options` with a clock whose start-up timers count from now (the actor's creation), unless they name a clock or
+ * restore a snapshot.
+ */
 export function withStartClock<TOptions extends ActorOptions<AnyActorLogic> | undefined>(options: TOptions): TOptions {
-  return (options?.clock ? options : { ...options, clock: new StartClock() }) as TOptions;
+  return (options?.clock || options?.snapshot !== undefined ? options : { ...options, clock: new StartClock() }) as TOptions;
 }
 
 /** Starts `actor`: the timers it sets as it starts count from its creation when it has a start clock. */

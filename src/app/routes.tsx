@@ -111,9 +111,8 @@ export const appRoutes: AppRoute[] = [
  * A failure is left to the page, which asks again and shows it.
  */
 export function prefetchPageData(name: PageName, to: string, dispatch: AppDispatch): void {
-  const query = to.indexOf('?');
-  const params = new URLSearchParams(query === -1 ? '' : to.slice(query));
-  components[name].loadData?.(dispatch, params, { subscribe: false, startedAt: performance.now() }).catch(() => undefined);
+  const { searchParams } = new URL(to, 'http://localhost');
+  components[name].loadData?.(dispatch, searchParams, { subscribe: false, startedAt: performance.now() }).catch(() => undefined);
 }
 
 /** Loads the chunk of a page ahead of a navigation to it likely to come soon (a rejection is left to the navigation). */

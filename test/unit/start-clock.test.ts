@@ -45,6 +45,13 @@ describe('slot actors: delays count from when XState worked them out', () => {
     releaseSlot(slot);
   });
 
+  it('gives an actor restored from a snapshot no start clock (it enters no state again)', () => {
+    const first = createActor(waiting).start();
+    const snapshot = first.getPersistedSnapshot();
+    first.stop();
+    expect(withStartClock({ snapshot })).toEqual({ snapshot });
+  });
+
   it('keeps a clock the options name (a test’s simulated clock)', () => {
     const clock = new SimulatedClock();
     const actor = createActor(waiting, withStartClock({ clock }));
