@@ -1,10 +1,11 @@
-// npx tsx bench/main-thread.ts [--runs N] [--cpu K] [--pages home,details | --paths /a,/b | --catalog S --cards 20,100] [--profile] [--no-js] [--no-images]: each Lighthouse page
+// npx tsx bench/main-thread.ts [--root DIR] [--runs N] [--cpu K] [--pages home,details | --paths /a,/b | --catalog S --cards 20,100] [--profile] [--no-js] [--no-images]: each Lighthouse page
 // kind's main-thread cost in Chromium at K x CPU slowdown (default 4, as Lighthouse's mobile profile): the long
 // tasks from navigation until the page is quiet (their time over 50 ms summed is what Lighthouse calls total
 // blocking time, here measured rather than simulated), and the main thread's busy time: every task from
 // navigation until quiet, long or not (Chromium's TaskDuration metric). --profile adds the functions with the
 // most self time.
-// Quicker and steadier to iterate with than Lighthouse; needs a build (STATIC_DIR measures a copy).
+// Quicker and steadier to iterate with than Lighthouse; needs a build (STATIC_DIR measures a copy; --root DIR another
+// checkout's server and build, e.g. a baseline's).
 // --catalog S publishes a generated catalog of S sizes first; --cards 20,100 measures the results pages of the sizes
 // whose searches match nearest that many tires (issue 22: 100 result cards cost at most 1.5x the time of 20).
 import { chromium, type CDPSession } from 'playwright-core';
@@ -77,7 +78,8 @@ async function main() {
   const cpu = Number(arg('cpu', '4'));
   const wanted = arg('pages', '').split(',').filter(Boolean);
   const profile = process.argv.includes('--profile');
-  const server = await startServerProcess({ LOG_LEVEL: 'error' });
+  const root = arg('root', '');
+  const server = await startServerProcess({ LOG_LEVEL: 'error' }, { root: root || undefined });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   try {
