@@ -3,6 +3,7 @@
 // ask for the page's answers (its route's data loader), render, wait for the queries the render started, render
 // again until a render starts none (bounded), then return the markup, the head tags, the status and the store
 // state the browser hydrates with.
+import { setAutoFreeze } from 'immer';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -25,6 +26,11 @@ import { sanitizeOnServer } from '../lib/sanitize-server';
 
 // Content HTML rendered here is sanitised by sanitize-html (the browser uses DOMPurify).
 setServerSanitizer(sanitizeOnServer);
+
+// A server store lives for one render and is only read after it: Immer's freezing of every answer put in it
+// (a walk through each object of the products list, to freeze it) guards nothing here. Without it Immer stops
+// at the answer's root (issue 22: part of an uncached render's reducer time). The browser's bundle keeps it.
+setAutoFreeze(false);
 
 export { pageKey } from './page-key';
 
