@@ -3,6 +3,7 @@
 // would add ~18 KB gzipped to the first page for loaders we do not use (RTK Query fetches the data).
 import { useEffect, useMemo, useRef } from 'react';
 import { resolvePath, useLocation, useNavigate, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { RootNavigation } from '../lib/react-router-dom';
 import { selectBrand } from '../state/config-slice';
 import { applyCanonical, applyDescription } from '../head/apply-head';
 import { canonicalPath, type RouteHead } from '../head/page-head';
@@ -130,5 +131,9 @@ function useRouteHead(): void {
 
 export function AppRoutes() {
   useRouteHead();
-  return <QaShell>{useMatchedRoutes(matchesAt(useLocation().pathname || '/'))}</QaShell>;
+  return (
+    <RootNavigation>
+      <QaShell>{useMatchedRoutes(matchesAt(useLocation().pathname || '/'))}</QaShell>
+    </RootNavigation>
+  );
 }
