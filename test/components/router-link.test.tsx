@@ -2,7 +2,7 @@
 // same href, the same navigation on a click (push or replace, state), the same clicks left to the browser. Under
 // RootNavigation a link to a path from the site's root resolves without the route matches (issue 22); every
 // other link goes through React Router's hooks.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, MemoryRouter, NavLink as RouterNavLink, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { Link, NavLink, RootNavigation } from '../../src/lib/react-router-dom';
@@ -55,7 +55,7 @@ describe('Link', () => {
       const href = ours.getAttribute('href');
       fireEvent.click(ours);
       const where = screen.getByTestId('where').textContent;
-      document.body.innerHTML = '';
+      cleanup();
       const theirs = at(start, <RouterLink to={to} state={{ from: 'finder' }}>go</RouterLink>, { basename });
       expect(href).toBe(theirs.getAttribute('href'));
       fireEvent.click(theirs);
@@ -82,7 +82,7 @@ describe('Link', () => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
       anchor.dispatchEvent(event);
       expect(screen.getByTestId('where').textContent).toBe('POP /tires/a null');
-      document.body.innerHTML = '';
+      cleanup();
     }
   });
 
@@ -107,7 +107,7 @@ describe('NavLink', () => {
   ])('at %s, to %s, end %s: active as React Router’s NavLink', (start, to, end) => {
     const ours = at(start, <NavLink to={to} end={end}>a</NavLink>);
     const state = [ours.getAttribute('aria-current'), ours.className];
-    document.body.innerHTML = '';
+    cleanup();
     const theirs = at(start, <RouterNavLink to={to} end={end}>a</RouterNavLink>);
     expect(state).toEqual([theirs.getAttribute('aria-current'), theirs.className]);
   });
