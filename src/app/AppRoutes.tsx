@@ -14,7 +14,7 @@ import { Layout } from './layout/Layout';
 import { QaShell } from './QaShell';
 import { tableMatcher } from './match-table';
 import { useMatchedRoutes } from './render-matches';
-import { appRoutes, type AppRoute } from './routes';
+import { appRoutes, loadPageDescriptions, type AppRoute } from './routes';
 import { resolveTitle } from '../head/title';
 
 /** What each route object carries in `handle`: its entry of the route table. */
@@ -86,9 +86,6 @@ export async function preloadRoute(pathname: string): Promise<void> {
   await matchAppRoute(pathname)?.page?.preload?.();
 }
 
-/** The meta descriptions: a chunk of their own, loaded at the first navigation (the server rendered the first). */
-const loadDescriptions = () => import(/* webpackChunkName: "page-descriptions" */ '../routing/page-descriptions');
-
 /**
  * SPEC §2: each navigation sets document.title from the matched route's title, or the default title; the
  * description (once its chunk is in) and canonical link follow. Pages with `titleFromPage` set title and
@@ -116,7 +113,7 @@ function useRouteHead(): void {
     document.title = title;
     if (fromServer) return;
     let current = true;
-    void loadDescriptions().then(
+    void loadPageDescriptions().then(
       ({ pageDescription }) => {
         if (current) applyDescription(pageDescription(name, brand));
       },
