@@ -105,6 +105,34 @@ describe('autoBatchEnhancer', () => {
       jest.useRealTimers();
     }
   });
+
+  it('notifies at once for the answer to the last request in flight, and after the frame for one that comes while another is awaited', () => {
+    jest.useFakeTimers();
+    try {
+      const store = legacy_createStore((s: number = 0, a: UnknownAction) => (a.type.startsWith('q/') ? s + 1 : s), autoBatchEnhancer);
+      const heard: number[] = [];
+      store.subscribe(() => heard.push(store.getState()));
+      // RTK Query's thunk actions: createAsyncThunk's request meta, flagged for batching.
+      const step = (requestId: string, requestStatus: string) =>
+        store.dispatch({ type: `q/${requestStatus}`, meta: { requestId, requestStatus, RTK_autoBatch: true } });
+      step('a', 'pending');
+      step('b', 'pending');
+      expect(heard).toEqual([]);
+      step('a', 'fulfilled'); // b is still awaited
+      expect(heard).toEqual([]);
+      step('b', 'rejected'); // the last one: the page shows it now, with a's
+      expect(heard).toEqual([4]);
+      jest.advanceTimersByTime(200);
+      expect(heard).toEqual([4]);
+      // An answer to a request this store never saw start is bookkeeping like any other.
+      step('c', 'fulfilled');
+      expect(heard).toEqual([4]);
+      jest.advanceTimersByTime(200);
+      expect(heard).toEqual([4, 5]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });
 
 describe('the store’s development checks', () => {

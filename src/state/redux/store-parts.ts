@@ -69,12 +69,37 @@ function nextFrame(notify: () => void): void {
   const timer = setTimeout(once, 100);
 }
 
+/** createAsyncThunk's meta (RTK Query's queries and mutations are such thunks). */
+interface RequestMeta {
+  requestId?: unknown;
+  requestStatus?: unknown;
+}
+
+/**
+ * The requests of createAsyncThunk actions in flight: `settlesLast(meta)` is true for the answer (fulfilled or
+ * rejected) of the last request started and not yet answered.
+ */
+function requestsInFlight(): (meta: RequestMeta | undefined) => boolean {
+  const inFlight = new Set<unknown>();
+  return (meta) => {
+    if (meta?.requestId === undefined) return false;
+    if (meta.requestStatus === 'pending') inFlight.add(meta.requestId);
+    else if (meta.requestStatus === 'fulfilled' || meta.requestStatus === 'rejected')
+      return inFlight.delete(meta.requestId) && inFlight.size === 0;
+    return false;
+  };
+}
+
 /**
  * configureStore's autoBatchEnhancer: subscribers hear of an action flagged SHOULD_AUTOBATCH (RTK Query's
- * bookkeeping) once, after the next frame, instead of at each one; any other action notifies them at once.
+ * bookkeeping) once, after the next frame, instead of at each one; any other action notifies them at once. One
+ * difference: the answer to the last request in flight notifies at once, so the page shows it in the frame being
+ * drawn rather than the one after (issue 22: the Tire Finder's products waited up to a frame and a half for the
+ * frame that renders them); answers that come while others are awaited still wait for the frame, together.
  */
 export const autoBatchEnhancer: StoreEnhancer = (next) => (reducer, preloaded) => {
   const store = next(reducer, preloaded);
+  const settlesLast = requestsInFlight();
   let notifying = true;
   let pending = false;
   let queued = false;
@@ -99,8 +124,8 @@ export const autoBatchEnhancer: StoreEnhancer = (next) => (reducer, preloaded) =
     },
     dispatch(action: Parameters<typeof store.dispatch>[0]) {
       try {
-        const meta = (action as { meta?: Record<string, unknown> } | undefined)?.meta;
-        notifying = !meta?.[SHOULD_AUTOBATCH];
+        const meta = (action as { meta?: Record<string, unknown> & RequestMeta } | undefined)?.meta;
+        notifying = !meta?.[SHOULD_AUTOBATCH] || settlesLast(meta);
         pending = !notifying;
         if (pending && !queued) {
           queued = true;
