@@ -108,11 +108,12 @@ export const appRoutes: AppRoute[] = [
 /**
  * Starts the answers page `name` shows at `to` (its path and query) as the navigation there starts, not once the
  * page has rendered and asked for them, unsubscribed (PageDataLoader): the Tire Finder's last pick (issue 22).
- * A failure is left to the page, which asks again and shows it.
+ * A failure is left to the page, which asks again and shows it. `startedAt`: when the search was asked for
+ * (performance.now() time; SPEC §9's 100 ms before the products count from it).
  */
-export function prefetchPageData(name: PageName, to: string, dispatch: AppDispatch): void {
+export function prefetchPageData(name: PageName, to: string, dispatch: AppDispatch, startedAt = performance.now()): void {
   const { searchParams } = new URL(to, 'http://localhost');
-  components[name].loadData?.(dispatch, searchParams, { subscribe: false, startedAt: performance.now() }).catch(() => undefined);
+  components[name].loadData?.(dispatch, searchParams, { subscribe: false, startedAt }).catch(() => undefined);
 }
 
 /** The meta descriptions: a chunk of their own, loaded at the first navigation (the server rendered the first). */

@@ -8,17 +8,27 @@ let startedAt: number | null = null;
 /** A mark older than this belongs to a search that never reached a results page (the navigation failed). */
 const FRESH_MS = 1000;
 
-/** The finder: the search was just asked for. */
-export function markSearchStarted(now: number = performance.now()): void {
-  startedAt = now;
+/** `at` when it is a recent time of performance.now()'s clock, else `now`. */
+const recentOr = (at: number | null | undefined, now: number) =>
+  at !== null && at !== undefined && at <= now && now - at < FRESH_MS ? at : now;
+
+/**
+ * The finder: the search was asked for `at` (the last click's event time, performance.now()'s clock: the click
+ * waited for the main thread before its handler ran), or just now when `at` is not such a time.
+ */
+export function markSearchStarted(at?: number, now: number = performance.now()): void {
+  startedAt = recentOr(at, now);
 }
 
 /** The results page, once: when its search was asked for (performance.now() time); `now` when nothing is pending. */
 export function takeSearchStart(now: number = performance.now()): number {
   const at = startedAt;
   startedAt = null;
-  return at !== null && at <= now && now - at < FRESH_MS ? at : now;
+  return recentOr(at, now);
 }
+
+/** The same, left for the results page to take (the loader that asks for its answers as the navigation starts). */
+export const peekSearchStart = (now: number = performance.now()): number => recentOr(startedAt, now);
 
 /** A delay of `ms` counted from `startedAt`: what is left of it when asked (never below 0). */
 export const delayFrom =

@@ -18,7 +18,10 @@ const TireFinderController = lazy(() =>
 export function TireFinderHost() {
   const requested = useAppSelector(selectTireFinderRequests) > 0;
   const dispatch = useAppDispatch();
-  const onSearch = useCallback((to: string) => prefetchPageData('tireResults', to, dispatch), [dispatch]);
+  const onSearch = useCallback(
+    (to: string, startedAt: number) => prefetchPageData('tireResults', to, dispatch, startedAt),
+    [dispatch],
+  );
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

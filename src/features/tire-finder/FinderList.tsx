@@ -18,7 +18,8 @@ interface Props<T extends FinderOption> {
   options: T[] | undefined;
   isError: boolean;
   onRetry: () => void;
-  onSelect: (option: T) => void;
+  /** `at`: the click's event time (the Tire Finder's search clock counts from the last one). */
+  onSelect: (option: T, at: number) => void;
   /** Shown instead of the list when it is loaded but empty. */
   empty: string;
 }
@@ -56,7 +57,7 @@ export function FinderList<T extends FinderOption>(props: Props<T>) {
                 type="button"
                 className="finder-list__option"
                 aria-label={option.ariaLabel}
-                onClick={() => onSelect(option)}
+                onClick={(event) => onSelect(option, event.timeStamp)}
               >
                 {option.label}
               </button>

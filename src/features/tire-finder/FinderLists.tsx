@@ -3,6 +3,7 @@
 import type { FinderContext, FinderEvent, FinderStep } from '../../../machines/tire-finder.machine';
 import { filterSizes } from '../../../machines/tire-finder.machine';
 import type { SearchMode } from '../../lib/results-query';
+import { markSearchStarted } from '../../lib/search-clock';
 import { FinderList } from './FinderList';
 import { SizeFilter } from './SizeFilter';
 import {
@@ -113,7 +114,11 @@ function SizeList({ mode, context, send }: StepProps) {
         isError={q.isError}
         onRetry={q.refetch}
         empty={context.search && mode === 'size' ? `No tire sizes match “${context.search}”.` : 'No tire sizes are listed.'}
-        onSelect={({ label }) => send({ type: 'finder.selectSize', size: label })}
+        onSelect={({ label }, at) => {
+          // The size is every search's last pick: SPEC §9's 100 ms count from this click (src/lib/search-clock.ts).
+          markSearchStarted(at);
+          send({ type: 'finder.selectSize', size: label });
+        }}
       />
     </>
   );

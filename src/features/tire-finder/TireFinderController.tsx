@@ -6,15 +6,18 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tireFinderMachine } from '../../../machines/tire-finder.machine';
 import { useAppSelector } from '../../state/hooks';
+import { peekSearchStart } from '../../lib/search-clock';
 import { paths } from '../../routing/paths';
 import { selectTireFinderRequests } from '../../state/ui-slice';
 import { useAppMachine } from '../../components/useAppMachine';
 import { toResultsQuery } from '../../lib/results-query';
-import { markSearchStarted } from '../../lib/search-clock';
 import { TireFinderDialog } from './TireFinderDialog';
 
-/** `onSearch`: called with the results' address as the navigation there starts (the host asks for its answers). */
-export function TireFinderController({ onSearch }: { onSearch?: (to: string) => void }) {
+/**
+ * `onSearch`: called with the results' address as the navigation there starts, and when the search was asked for
+ * (the host asks for its answers).
+ */
+export function TireFinderController({ onSearch }: { onSearch?: (to: string, startedAt: number) => void }) {
   const [snapshot, send, actor] = useAppMachine(tireFinderMachine);
   const requests = useAppSelector(selectTireFinderRequests);
   const navigate = useNavigate();
@@ -25,10 +28,10 @@ export function TireFinderController({ onSearch }: { onSearch?: (to: string) => 
   }, [requests, send]);
 
   useEffect(() => {
+    // The size list marked the search's start at the last click (src/lib/search-clock.ts).
     const sub = actor.on('finder.selected', ({ selection }) => {
-      markSearchStarted();
       const to = paths.tireResults(toResultsQuery(selection));
-      onSearch?.(to);
+      onSearch?.(to, peekSearchStart());
       void navigate(to);
     });
     return () => sub.unsubscribe();
