@@ -1,7 +1,7 @@
 // 'Narrow Results' (SPEC §2): Radial/Bias, Tire Line and Tire Industry, each a fieldset of labelled
 // checkboxes. The boxes only mirror the filter machine: a refused uncheck stays checked because the
 // machine's selection did not change.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ResultsFilterEvent } from '../../../../machines/results-filter.machine';
 
 export interface FilterOption {
@@ -62,7 +62,8 @@ interface Props {
   send: (event: ResultsFilterEvent) => void;
 }
 
-export function FilterPanel({ tireTypes, lines, industries, selected, typeRefused, send }: Props) {
+/** Memoised: the products' answers re-render the results page, not its filters (issue 22: the Tire Finder's results). */
+export const FilterPanel = memo(function FilterPanel({ tireTypes, lines, industries, selected, typeRefused, send }: Props) {
   return (
     <>
       <CheckboxGroup
@@ -93,4 +94,4 @@ export function FilterPanel({ tireTypes, lines, industries, selected, typeRefuse
       />
     </>
   );
-}
+});

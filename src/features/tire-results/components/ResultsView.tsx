@@ -54,6 +54,10 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
   const typeRows = types.currentData?.data;
   const lineRows = lines.currentData?.data;
   const traRows = industries.currentData?.data;
+  // The same option arrays while the lists stay the same: the memoised FilterPanel skips the products' renders.
+  const typeOptions = useMemo(() => (typeRows ?? []).map((t) => ({ id: t.tire_type_id, label: t.name })), [typeRows]);
+  const lineOptions = useMemo(() => (lineRows ?? []).map((l) => ({ id: l.pattern_id, label: l.patterns.pattern_name })), [lineRows]);
+  const industryOptions = useMemo(() => (traRows ?? []).map((t) => ({ id: t.tra_code_id, label: t.code })), [traRows]);
   const lists = useMemo<FilterLists | null>(
     () => (typeRows && lineRows && traRows ? filterListsOf(typeRows, lineRows, traRows) : null),
     [typeRows, lineRows, traRows],
@@ -157,9 +161,9 @@ export function ResultsView({ filter, pickedIds, onCompareToggle }: Props) {
         {view.hasTag('loading') && !listsFailed ? <Skeleton rows={6} label="Loading the search filters" /> : null}
         {view.matches('narrowing') ? (
           <FilterPanel
-            tireTypes={(typeRows ?? []).map((t) => ({ id: t.tire_type_id, label: t.name }))}
-            lines={(lineRows ?? []).map((l) => ({ id: l.pattern_id, label: l.patterns.pattern_name }))}
-            industries={(traRows ?? []).map((t) => ({ id: t.tra_code_id, label: t.code }))}
+            tireTypes={typeOptions}
+            lines={lineOptions}
+            industries={industryOptions}
             selected={view.context.selected}
             typeRefused={view.context.typeRefused}
             send={send}
