@@ -44,8 +44,7 @@ export async function loadResultsPage(dispatch: AppDispatch, params: URLSearchPa
   const { getTireTypes, getTireLines, getTraCodes, getProducts } = tireResultsApi.endpoints;
   const subscribe = { subscribe: options.subscribe ?? true };
   // SPEC §9: in the browser, the products 100 ms after the page started (the server's render waits for nothing).
-  // The wait runs while the lists load, and its timer is set now, before the page's machine sets its own for the
-  // same moment: so the products' request leaves before the page re-renders for them (issue 22's Tire Finder).
+  // The wait runs while the lists load: its timer is set at the start, not once the lists are in.
   const due = options.startedAt === undefined ? undefined : pause(delayFrom(options.startedAt, PRODUCTS_DELAY_MS)());
   const [types, lines, industries] = await Promise.all([
     dispatch(getTireTypes.initiate(filter, subscribe)),
