@@ -22,7 +22,7 @@ const OTR_TIPS = [
   'correct-tire-inflation', 'look-under-your-tires', 'select-the-right-tire',
 ];
 const ROUTES = new Set([
-  '/', '/tires', '/tires/tire-results', '/tires/compare-tires', '/tires/tire-details',
+  '/', '/tires', '/tires/tire-results', '/tires/compare-tires', '/tires/tire-details', '/tires/duty-check',
   '/total-mobility', '/total-mobility/trusted-products', '/total-mobility/reliable-services', '/total-mobility/tire-management-solutions',
   '/total-mobility/trusted-products/tire-construction', '/total-mobility/trusted-products/technology',
   '/contact', '/contact/contact-us', '/contact/request-consultation',

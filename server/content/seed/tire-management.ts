@@ -3,8 +3,9 @@
 import { a, item, p, strong, ul } from './html';
 import { MEDIA } from './media';
 import type { SeedContentItem } from './types';
+import { dutyOf, TKPH_PER_TMPH } from '../../../src/lib/duty/tkph';
 
-/** Site TKPH worked example, computed rather than typed so the numbers always agree. */
+/** Site TKPH worked example, computed by the duty check's own arithmetic so the page and the check agree. */
 const EXAMPLE = (() => {
   const loaded = 38;
   const empty = 14;
@@ -12,12 +13,9 @@ const EXAMPLE = (() => {
   const trips = 30;
   const shiftHours = 12;
   const ambient = 44;
-  const meanLoad = (loaded + empty) / 2;
-  const speed = (roundTripKm * trips) / shiftHours;
-  const site = meanLoad * speed;
-  const correctionPct = (ambient - 38) * 2;
-  const corrected = Math.round(site * (1 + correctionPct / 100));
-  return { loaded, empty, roundTripKm, trips, shiftHours, ambient, meanLoad, speed, site, correctionPct, corrected, tmph: Math.round(corrected / 1.46) };
+  const duty = dutyOf({ unit: 'METRIC', loaded: loaded * 1000, empty: empty * 1000, haul: roundTripKm / 2, trips, hours: shiftHours, ambient });
+  const correctionPct = Math.round((duty.temperatureFactor - 1) * 100);
+  return { loaded, empty, roundTripKm, trips, shiftHours, ambient, meanLoad: duty.meanLoad, speed: duty.speed, site: duty.basic, correctionPct, corrected: duty.site, tmph: Math.round(duty.site / TKPH_PER_TMPH) };
 })();
 
 export const DUTY_ANCHOR = 'duty';
@@ -47,7 +45,7 @@ export function tireManagementAbouts(brand: string): SeedContentItem[] {
           `${strong('Site TKPH')} = mean tire load x average shift speed.`,
         ) +
         p('A tire fits the duty when its rated TKPH is at least the site TKPH. Ratings assume an ambient temperature of 38 °C or less, trips of 5 km or less and a top speed of 50 km/h; add about 2 % to the site value for every degree above 38 °C (and take off about 1 % per degree below).') +
-        p(`${strong('Example:')} a rear tire carries ${e.loaded} t loaded and ${e.empty} t empty, a mean load of ${e.meanLoad} t. ${e.trips} round trips of ${e.roundTripKm} km in a ${e.shiftHours}-hour shift give ${e.speed} km/h, so the site TKPH is ${e.meanLoad} x ${e.speed} = ${e.site}. At ${e.ambient} °C add ${e.correctionPct} %: about ${e.corrected} TKPH (${e.tmph} TMPH). If the standard RH-4A+ size is rated below that, RH-4A+ HS, with its low heat-generation compound, is the better fit.`) +
+        p(`${strong('Example:')} a rear tire carries ${e.loaded} t loaded and ${e.empty} t empty, a mean load of ${e.meanLoad} t. ${e.trips} round trips of ${e.roundTripKm} km in a ${e.shiftHours}-hour shift give ${e.speed} km/h, so the site TKPH is ${e.meanLoad} x ${e.speed} = ${e.site}. At ${e.ambient} °C add ${e.correctionPct} %: ${e.corrected} TKPH, rounded up (${e.tmph} TMPH). ${a('/tires/duty-check', 'The duty check')} works it out for your haul. If the standard RH-4A+ size is rated below that, RH-4A+ HS, with its low heat-generation compound, is the better fit.`) +
         p(`Ratings for every size are in the ${a('/resources/engineering-data', 'engineering databook')}, and our engineers can check your haul cycles during a ${a('/infocenter/otr-tips/fleet-surveys-site-audits', 'site survey')}.`),
       image: MEDIA.duty,
       image_position: 'RIGHT',
