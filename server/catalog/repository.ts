@@ -15,6 +15,7 @@ import type {
   TireTypeOption,
   TraOption,
 } from '../../src/contract/catalog';
+import type { DutyTire } from '../../src/contract/duty';
 import type { RetiredTire } from '../../src/contract/retired';
 import type { Database } from '../db/database';
 import { containsPattern, tireSizeWhere } from './filter';
@@ -87,6 +88,8 @@ export function createCatalogRepository(database: Database) {
     tireLines: async (f: CatalogFilter): Promise<TireLineOption[]> => (await reads()).tireLines(f),
     traCodes: async (f: CatalogFilter): Promise<TraOption[]> => (await reads()).traCodes(f),
     products: async (f: ProductFilter): Promise<TireSizeRow[]> => (await reads()).products(f),
+    dutySizes: async (): Promise<TireSizeOption[]> => (await reads()).dutySizes(),
+    dutyTires: async (size: string): Promise<DutyTire[]> => (await reads()).dutyTires(size),
     detail: async (id: number): Promise<TireSizeWithLoads | null> => (await withLoads(sql`ts.tire_size_id = ${id}`))[0] ?? null,
     /** A tire an import removed: what it was, and the sizes its line still has (none when the line is gone). */
     retired: async (id: number): Promise<RetiredTire | null> => {

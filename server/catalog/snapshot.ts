@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { PatternInfo, ProductFilter, TireLineOption, TireSizeRow, TireTypeOption, TraOption } from '../../src/contract/catalog';
 import type { Database } from '../db/database';
+import { isRated, toDutyTire } from './duty';
 
 interface SizeEntry {
   row: TireSizeRow;
@@ -119,5 +120,10 @@ export function snapshotReads(snapshot: CatalogSnapshot) {
     tireTypes: (f: ProductFilter) => present(snapshot.tireTypes, f, (r) => r.tire_type_id, (t) => t.tire_type_id),
     tireLines: (f: ProductFilter) => present(snapshot.tireLines, f, (r) => r.pattern_id, (l) => l.pattern_id),
     traCodes: (f: ProductFilter) => present(snapshot.traCodes, f, (r) => r.tra_code_id, (t) => t.tra_code_id),
+    /** The distinct sizes with a TKPH-rated tire, byte-wise (the duty check's sizes). */
+    dutySizes: (): { size: string }[] =>
+      [...new Set(snapshot.sizes.filter((e) => isRated(e.row)).map((e) => e.row.size))].sort(byteOrder).map((size) => ({ size })),
+    /** The rated tires of a size, in the products' order. */
+    dutyTires: (size: string) => snapshot.sizes.filter((e) => e.row.size === size && isRated(e.row)).map((e) => toDutyTire(e.row)),
   };
 }

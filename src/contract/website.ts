@@ -4,6 +4,7 @@
 import type { Static } from 'typebox';
 import { Application, RimSize, Segment, TireLineOption, TireSizeDetail, TireSizeOption, TireSizeRow, TireTypeOption, TraOption } from './catalog';
 import { DealerSearchResponse } from './dealers';
+import { DutyTire } from './duty';
 import { ItemOf, ListOf, RowsOf } from './kit';
 
 export const websiteResponses = {
@@ -18,6 +19,8 @@ export const websiteResponses = {
   detail: ItemOf(TireSizeDetail),
   compare: ListOf(TireSizeDetail),
   dealerSearch: DealerSearchResponse,
+  dutySizes: ListOf(TireSizeOption),
+  dutyTires: ListOf(DutyTire),
 };
 
 export type WebsiteEndpoint = keyof typeof websiteResponses;

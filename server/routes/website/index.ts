@@ -8,6 +8,7 @@ import { useResponseCache } from '../../plugins/response-cache';
 import { countryRoutes } from './country';
 import { leadRoutes } from './leads';
 import { dealerRoutes } from './dealer';
+import { dutyRoutes } from './duty';
 
 export const websiteRoutes: FastifyPluginAsync = async (app) => {
   // Liveness, and the trivial endpoint the benchmark compares catalog calls against.
@@ -27,6 +28,7 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
     await catalog.register(productRoutes);
     await catalog.register(resourceListRoutes);
     await catalog.register(countryRoutes);
+    await catalog.register(dutyRoutes);
   });
   await app.register(documentRoutes);
   await app.register(leadRoutes);
