@@ -2,7 +2,7 @@
 // structured data. Pure: the server renderer turns it into tags (src/ssr/head-tags.ts), the browser keeps
 // title, description and canonical up to date on each navigation (apply-head.ts).
 
-/** schema.org data of a page that is one thing (a tire, an article). */
+/** schema.org data of a page that is one thing (a tire, an article, a tool). */
 export type StructuredData =
   | {
       type: 'Product';
@@ -11,6 +11,12 @@ export type StructuredData =
       size: string;
       /** Image path or absolute URL; null when the tire has none. */
       image: string | null;
+      description: string;
+    }
+  | {
+      /** A tool the page is (the duty check). */
+      type: 'WebApplication';
+      name: string;
       description: string;
     }
   | {

@@ -46,6 +46,8 @@ export const pages = {
   },
   compareTires: { path: '/tires/compare-tires', canonicalQuery: ['tire1_Id', 'tire2_Id', 'tire3_Id'], sitemap: false },
   tireDetails: { path: '/tires/tire-details', titleFromPage: true, canonicalQuery: ['tireId'], sitemap: false },
+  /** Issue 23: the TKPH/TMPH check; its answer is in its address (a GET form), the bare page is canonical. */
+  dutyCheck: { path: '/tires/duty-check', title: 'Duty Check: TKPH/TMPH Calculator' },
 
   trustedProducts: { path: '/total-mobility/trusted-products', title: 'Trusted Products' },
   reliableServices: { path: '/total-mobility/reliable-services', title: 'Reliable Services' },

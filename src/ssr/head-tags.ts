@@ -1,5 +1,5 @@
 // The <head> tags of a server-rendered page: title, description, canonical link, Open Graph and Twitter card
-// tags, and schema.org JSON-LD for a tire (Product) or an article (Article). Every value is escaped here.
+// tags, and schema.org JSON-LD for a tire (Product), an article (Article) or a tool (WebApplication). Every value is escaped here.
 import type { PageHead, StructuredData } from '../head/page-head';
 
 const escapeHtml = (text: string) =>
@@ -29,6 +29,19 @@ function jsonLd(data: StructuredData, brand: string, url: string, origin: string
       ...(data.image ? { image: absolute(origin, data.image) } : {}),
       description: data.description,
       category: 'Off-the-road (OTR) tires',
+      url,
+    };
+  }
+  if (data.type === 'WebApplication') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: data.name,
+      description: data.description,
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Any (web browser)',
+      isAccessibleForFree: true,
+      publisher: organization,
       url,
     };
   }

@@ -2,7 +2,7 @@
 // the same key render the same page. The key keeps only what the page renders from, normalised:
 // - the path as the route table spells it (the router matches case-insensitively and ignores a trailing slash);
 // - the query parameters the page reads, each as the page parses it (a results page's search, the compared
-//   tire ids, a tire id, a dealer search); every other parameter (`?qa`, `?inspect`, tracking tags, a random
+//   tire ids, a tire id, a dealer search, a duty check); every other parameter (`?qa`, `?inspect`, tracking tags, a random
 //   cache-buster) and every value that changes nothing (a parameter of another search mode, padding, spaces) is
 //   dropped;
 // - every address without a page renders the same 404.
@@ -13,7 +13,9 @@
 import { parseCompareRequest } from '../features/compare/compare-request';
 import { dealerUrlParams, parseDealerUrl } from '../features/dealers/dealer-url';
 import { parseTireId } from '../features/tire-details/api';
+import { dutyRenderParams } from '../lib/duty/duty-form';
 import { canonicalResultsParams } from '../lib/results-query';
+import { DEFAULT_UNIT } from '../lib/unit-system';
 import { pageList, pages, redirects } from '../routing/pages';
 
 /** Where every address without a page is rendered (the 404 page does not show the address). */
@@ -41,6 +43,8 @@ export const RENDER_QUERY: Record<string, Canonical> = {
   [pages.compareTires.path]: compareParams,
   [pages.tireDetails.path]: detailsParams,
   [pages.dealers.path]: (params) => dealerUrlParams(parseDealerUrl(params)),
+  // The duty check renders its answer from its values (issue 23); the server's unit is the default preference.
+  [pages.dutyCheck.path]: (params) => dutyRenderParams(params, DEFAULT_UNIT),
 };
 
 interface CompiledRoute {

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_BRAND } from '../../server/content/seed';
 import { articles as sampleArticles } from '../../server/content/seed/articles';
 import { sitemapPaths } from '../../src/routing/sitemap';
+import { dutyCheckPath } from '../../src/routing/lazy-paths';
 import { paths } from '../../src/routing/paths';
 import { auditInto, describeViolations, runAxe } from './support/axe';
 import { baseUrl, openBrowser, type Session } from './support/browser';
@@ -40,6 +41,8 @@ beforeAll(async () => {
     paths.tireDetails({ tireId: rows[0]!.tire_size_id }),
     // The dealer results list (a ZIP with dealers near it).
     `${paths.dealers()}?q=89801`,
+    // A duty check's answer with the tires of a size (issue 23).
+    `${dutyCheckPath({ size: '29.5R25' })}&unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=12&ambient=44`,
   ];
 });
 
@@ -167,6 +170,10 @@ describe.each(WIDTHS)('axe on $name', ({ name, viewport }) => {
     await s.page.getByRole('button', { name: /Sign Up for EMTrack/ }).click();
     await main(s.page).getByText('Please read and agree to the terms and conditions.').waitFor();
     await audit(`${paths.emtrackRegistration()} with errors`);
+    await visit(s.page, dutyCheckPath());
+    await s.page.getByRole('button', { name: 'Check the duty' }).click();
+    await main(s.page).getByText('Please enter the loaded tire load.').waitFor();
+    await audit(`${dutyCheckPath()} with errors`);
     expect(problems).toEqual([]);
   });
 
@@ -192,9 +199,9 @@ describe.each(WIDTHS)('axe on $name', ({ name, viewport }) => {
 
 describe('the audit itself', () => {
   it('checked every state at both widths', () => {
-    // Per width: 30 pages (18 fixed, 7 articles, 4 with a query, the 404), the open navigation, 9 finder
-    // states, 2 results states, 2 PDF states, 3 forms with errors, 3 dealer states.
-    expect(checked.length).toBe(2 * (allPages().length + 1 + 9 + 2 + 2 + 3 + 3));
+    // Per width: 32 pages (19 fixed, 7 articles, 5 with a query, the 404), the open navigation, 9 finder
+    // states, 2 results states, 2 PDF states, 4 forms with errors, 3 dealer states.
+    expect(checked.length).toBe(2 * (allPages().length + 1 + 9 + 2 + 2 + 4 + 3));
   });
 
   it('reports a broken page (the check can fail)', async () => {

@@ -113,6 +113,12 @@ describe('page key', () => {
     expect(pageKey('/tires/compare-tires?tire2_Id=5&tire1_Id=4&tire3_Id=4')).toBe('/tires/compare-tires?tire1_Id=4&tire2_Id=5');
     expect(pageKey('/dealers?q=%2089801%20&unit=km&kind=x&page=1')).toBe('/dealers?q=89801&unit=km');
     expect(pageKey('/infocenter?timestamp=1&qa')).toBe('/infocenter');
+    // A duty check keeps every value its form shows, as typed, and the unit its render uses.
+    expect(pageKey('/tires/duty-check?loaded=38000&x=1&utm_source=mail')).toBe('/tires/duty-check?unit=US&loaded=38000');
+    expect(pageKey('/tires/duty-check?unit=METRIC&hours=12&loaded=%2038000&size=29.5R25')).toBe(
+      '/tires/duty-check?unit=METRIC&size=29.5R25&loaded=+38000&hours=12',
+    );
+    expect(pageKey('/tires/duty-check?unit=METRIC&loaded=38000')).not.toBe(pageKey('/tires/duty-check?unit=METRIC&loaded=38001'));
     expect(pageKey('/')).toBe('/');
     expect(pageKey('/?z=1')).toBe('/');
   });

@@ -31,6 +31,11 @@ interface FormProps<V extends FormikValues> {
   formikRef?: Ref<FormikProps<V>>;
   /** After a refused submit, focusing the first field in error scrolls to it (false: the page scrolls itself). */
   scrollToFirstError?: boolean;
+  /** Errors the server's render found in values it was given (a GET form sent before the scripts ran). */
+  initialErrors?: FormikErrors<V>;
+  /** A form that also works without scripts: where the browser sends it (GET, the values in the address). */
+  method?: 'get';
+  action?: string;
   id?: string;
   className?: string;
   'aria-labelledby'?: string;
@@ -45,6 +50,7 @@ export function Form<V extends FormikValues>({
   showErrorsWhen = 'touched',
   formikRef,
   scrollToFirstError = true,
+  initialErrors,
   children,
   ...formProps
 }: FormProps<V>) {
@@ -59,7 +65,14 @@ export function Form<V extends FormikValues>({
   };
   return (
     <ShowErrorsContext.Provider value={showErrorsWhen}>
-      <Formik<V> initialValues={initialValues} validationSchema={schema} onSubmit={() => {}} innerRef={formikRef}>
+      <Formik<V>
+        initialValues={initialValues}
+        initialErrors={initialErrors}
+        initialTouched={initialErrors ? (allTouched(initialErrors) as never) : undefined}
+        validationSchema={schema}
+        onSubmit={() => {}}
+        innerRef={formikRef}
+      >
         {(formik) => (
           <form
             noValidate

@@ -13,7 +13,12 @@ interface BaseProps {
   hint?: ReactNode;
 }
 
-export function TextField({ type = 'text', onValueChange, ...props }: BaseProps & { type?: 'text' | 'email' | 'tel'; onValueChange?: (v: string) => void }) {
+export function TextField({
+  type = 'text',
+  inputMode,
+  onValueChange,
+  ...props
+}: BaseProps & { type?: 'text' | 'email' | 'tel'; inputMode?: 'decimal'; onValueChange?: (v: string) => void }) {
   const [field] = useField<string>(props.name);
   const error = useFieldError(props.name);
   return (
@@ -26,6 +31,7 @@ export function TextField({ type = 'text', onValueChange, ...props }: BaseProps 
         }}
         id={props.name}
         type={type}
+        inputMode={inputMode}
         className="field__control"
         maxLength={props.maxLength}
         autoComplete={props.autoComplete}

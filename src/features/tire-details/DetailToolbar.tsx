@@ -1,11 +1,19 @@
-// See All Tire Results, Share by Email and Print (hidden when printing).
+// See All Tire Results, Check the Duty (an E-class tire with a TKPH rating, issue 23), Share by Email and Print
+// (hidden when printing).
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { dutyCheckPath } from '../../routing/lazy-paths';
 import { paths } from '../../routing/paths';
 import { useBrand } from '../../components/useBrand';
 import { cameFromResults, hasAppHistory, resultsAddress } from '../../lib/back-navigation';
 import type { TireSizeDetail } from '../../contract/catalog';
 import { shareMailto } from './detail-helpers';
+
+/** An earthmover (E-class) tire rated in TKPH: the duty check can judge it (docs/product.md). */
+export function hasDutyCheck(tire: TireSizeDetail): boolean {
+  const s = tire.specification;
+  return tire.traCode.code.startsWith('E') && [s.PC_2S_TKPH, s.PC_4S_TKPH, s.PC_6S_TKPH].some((v) => typeof v === 'number');
+}
 
 export function DetailToolbar({ tire }: { tire: TireSizeDetail }) {
   const navigate = useNavigate();
@@ -36,6 +44,9 @@ export function DetailToolbar({ tire }: { tire: TireSizeDetail }) {
         See All Tire Results
       </Link>
       <div className="tire-details__actions">
+        {hasDutyCheck(tire) ? (
+          <Link to={dutyCheckPath({ size: tire.size, tireId: tire.tire_size_id })}>Check the Duty (TKPH/TMPH)</Link>
+        ) : null}
         <a ref={mailRef} href={shareMailto({ ...share, url: path })}>
           Share by Email
         </a>

@@ -1,0 +1,99 @@
+// /tires/duty-check (issue 23): the TKPH/TMPH duty check of a haul, against our tires of a size. The check is in
+// the address (a GET form): the server renders the answer, the browser moves to the same address, and the page
+// can be bookmarked, shared or printed. Opened from an E-class tire's details page with its size and tire.
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageIntro } from '../../components/PageIntro';
+import { LoadError } from '../../components/QueryStatus';
+import { useHasDom } from '../../components/useHasDom';
+import { usePageHead } from '../../components/usePageHead';
+import { useUnitPreference } from '../../components/UnitToggle';
+import { asksForCheck, dutyErrors, dutyInputOf, dutySearch, dutyValuesFrom, type DutyFormValues } from '../../lib/duty/duty-form';
+import { dutyOf } from '../../lib/duty/tkph';
+import { pages } from '../../routing/pages';
+import { useAppDispatch } from '../../state/hooks';
+import { unitChosen } from '../../state/preferences-slice';
+import { useGetDutySizesQuery, useGetDutyTiresQuery } from './api';
+import { DutyAnswer } from './DutyAnswer';
+import { DutyAssumptions } from './DutyAssumptions';
+import { DutyForm } from './DutyForm';
+import './duty-check.css';
+
+const HEAD = {
+  title: null,
+  structuredData: {
+    type: 'WebApplication',
+    name: 'Duty Check: TKPH/TMPH Calculator',
+    description: 'Site TKPH or TMPH of a haul, with temperature and haul length corrections, against our tires of a size.',
+  },
+} as const;
+
+function PrintButton() {
+  const hasDom = useHasDom();
+  if (!hasDom) return null;
+  return (
+    <button type="button" className="button duty-print" onClick={() => window.print()}>
+      Print this check
+    </button>
+  );
+}
+
+export function DutyCheckPage() {
+  usePageHead(HEAD);
+  const [params] = useSearchParams();
+  const { search, key } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const preferred = useUnitPreference();
+  const values = useMemo(() => dutyValuesFrom(params, preferred), [params, preferred]);
+  const asked = asksForCheck(values);
+  const errors = useMemo(() => (asked ? dutyErrors(values) : {}), [asked, values]);
+  const input = asked ? dutyInputOf(values) : null;
+  const result = input ? dutyOf(input) : null;
+  const sizes = useGetDutySizesQuery();
+  const tires = useGetDutyTiresQuery(values.size, { skip: !values.size || !result });
+  const tireId = /^[1-9]\d{0,8}$/.test(values.tireId) ? Number(values.tireId) : null;
+
+  // After a check the answer's heading takes focus, so a screen reader reads it (not on the first render).
+  const answered = useRef(false);
+  useEffect(() => {
+    if (answered.current && result) document.getElementById('duty-answer-title')?.focus();
+    answered.current = true;
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- once per navigation
+
+  const check = (v: DutyFormValues) => {
+    dispatch(unitChosen(v.unit));
+    const next = dutySearch(v);
+    navigate(`${pages.dutyCheck.path}${next}`, { replace: next === search, preventScrollReset: true });
+  };
+
+  return (
+    <div className="container page duty">
+      <PageIntro
+        title="Duty Check: TKPH/TMPH"
+        lead="Is a haul tire's heat capacity enough for your haul? Enter the loads, the haul and the shift to work out the site TKPH (or TMPH), then see which of our tires pass."
+      />
+      <div className="duty__layout">
+        <DutyForm
+          key={`${search}|${values.unit}`}
+          values={values}
+          errors={errors}
+          sizes={sizes.data?.data.map((s) => s.size) ?? []}
+          action={pages.dutyCheck.path}
+          onCheck={check}
+        />
+        <div className="duty__side">
+          {sizes.isError ? <LoadError what="the tire sizes" onRetry={() => void sizes.refetch()} /> : null}
+          {input && result ? (
+            <>
+              <DutyAnswer input={input} result={result} size={values.size} tires={tires.isError ? [] : tires.data?.data} tireId={tireId} />
+              {tires.isError ? <LoadError what={`our tires in ${values.size}`} onRetry={() => void tires.refetch()} /> : null}
+              <PrintButton />
+            </>
+          ) : null}
+          <DutyAssumptions />
+        </div>
+      </div>
+    </div>
+  );
+}

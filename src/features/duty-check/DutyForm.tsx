@@ -1,0 +1,131 @@
+// The duty check's form: the size to check, the loads, the haul and the shift, in US or metric units. A GET form:
+// before the scripts run the browser sends it and the server answers with the check; after, the page moves to
+// the same address itself. Switching units converts what was typed.
+import { useFormikContext } from 'formik';
+import type { FormikErrors } from 'formik';
+import { useMemo } from 'react';
+import { Form } from '../../components/form/Form';
+import { SelectField, TextField } from '../../components/form/fields';
+import {
+  convertDutyValues,
+  DUTY_FIELDS,
+  DUTY_LABELS,
+  DUTY_UNITS,
+  dutySchema,
+  type DutyField,
+  type DutyFormValues,
+} from '../../lib/duty/duty-form';
+import type { UnitSystem } from '../../lib/unit-system';
+
+const UNIT_OPTIONS: readonly { value: UnitSystem; label: string }[] = [
+  { value: 'METRIC', label: 'Metric (kg, km, °C)' },
+  { value: 'US', label: 'US (lb, mi, °F)' },
+];
+
+const HINTS: Partial<Record<DutyField, string>> = {
+  loaded: 'The most loaded tire (usually a rear tire of a haul truck), from the machine maker or a weighing.',
+  hours: 'Breaks and shift change included.',
+  ambient: 'The hottest shade temperature of the season.',
+};
+
+function UnitChoice() {
+  const { values, setValues } = useFormikContext<DutyFormValues>();
+  return (
+    <fieldset className="field field--group duty-form__units">
+      <legend className="field__label">Units</legend>
+      {UNIT_OPTIONS.map((o) => (
+        <label key={o.value} className="choice">
+          <input
+            type="radio"
+            name="unit"
+            value={o.value}
+            checked={values.unit === o.value}
+            onChange={() => void setValues(convertDutyValues(values, o.value), false)}
+          />
+          <span className="choice__text">
+            <span className="choice__label">{o.label}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function NumberFields() {
+  const { values } = useFormikContext<DutyFormValues>();
+  return (
+    <div className="duty-form__grid">
+      {DUTY_FIELDS.map((f) => {
+        const unit = DUTY_UNITS[values.unit][f];
+        return (
+          <TextField
+            key={f}
+            name={f}
+            label={unit ? `${DUTY_LABELS[f]} (${unit})` : DUTY_LABELS[f]}
+            inputMode="decimal"
+            maxLength={20}
+            autoComplete="off"
+            hint={HINTS[f]}
+            required
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function SizeField({ sizes }: { sizes: readonly string[] }) {
+  const { setFieldValue } = useFormikContext<DutyFormValues>();
+  const options = useMemo(() => sizes.map((s) => ({ value: s, label: s })), [sizes]);
+  return (
+    <SelectField
+      name="size"
+      label="Tire size to check"
+      placeholder="Any size (site value only)"
+      options={options}
+      hint="Only sizes with TKPH/TMPH-rated tires are listed."
+      // A tire picked on its details page belongs to its size.
+      onValueChange={() => void setFieldValue('tireId', '', false)}
+    />
+  );
+}
+
+interface Props {
+  values: DutyFormValues;
+  errors: Partial<Record<DutyField, string>>;
+  sizes: readonly string[];
+  action: string;
+  onCheck: (values: DutyFormValues) => void;
+}
+
+export function DutyForm({ values, errors, sizes, action, onCheck }: Props) {
+  return (
+    <Form<DutyFormValues>
+      // The limits depend on the unit chosen: the schema reads the values' unit at each validation.
+      schema={dutySchema}
+      initialValues={values}
+      initialErrors={Object.keys(errors).length ? (errors as FormikErrors<DutyFormValues>) : undefined}
+      showErrorsWhen="touched"
+      onValid={onCheck}
+      method="get"
+      action={action}
+      className="duty-form"
+      aria-labelledby="duty-form-title"
+    >
+      {(formik) => (
+        <>
+          <h2 id="duty-form-title" className="duty-form__title">
+            Your haul
+          </h2>
+          <UnitChoice />
+          <SizeField sizes={sizes} />
+          <input type="hidden" name="tireId" value={formik.values.tireId} />
+          <NumberFields />
+          <button type="submit" className="button button--primary">
+            Check the duty
+          </button>
+        </>
+      )}
+    </Form>
+  );
+}

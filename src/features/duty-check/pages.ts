@@ -1,0 +1,1 @@
+export { DutyCheckPage } from './DutyCheckPage';

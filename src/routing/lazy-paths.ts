@@ -1,0 +1,7 @@
+// Hrefs only lazily loaded pages link to, apart from paths.ts: the first script carries paths.ts, and these do
+// not need to be in it (issue 23: no increase of first-route JavaScript).
+import { pages } from './pages';
+import { toQuery } from './paths';
+
+/** The duty check, with a size and the tire to mark (a details page's "Check the Duty"). */
+export const dutyCheckPath = (query: { size?: string; tireId?: number } = {}) => `${pages.dutyCheck.path}${toQuery(query)}`;

@@ -1,0 +1,108 @@
+// /tires/duty-check (issue 23): the form, its errors, the answer against the tires of a size, and the details
+// page's link to it. The arithmetic: test/unit/duty-check.test.ts; in Chromium: test/e2e/duty-check.e2e.ts.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { DutyTire } from '../../src/contract/duty';
+import { dutyCheckPath } from '../../src/routing/lazy-paths';
+import { fakeServices, reply } from '../support/fake-services';
+import { renderWithProviders } from './support/render';
+import { makeTire } from './tire-details.fixture';
+
+const tire = (id: number, name: string, t2: number | null, t4: number | null): DutyTire => ({
+  tire_size_id: id,
+  pattern_name: name,
+  size: '29.5R25',
+  ply_rating: '2*',
+  tra_code: 'E-3',
+  PC_2S_TKPH: t2,
+  PC_4S_TKPH: t4,
+  PC_6S_TKPH: null,
+  PC_2S_TMPH: t2 === null ? null : Math.round(t2 / 1.46),
+  PC_4S_TMPH: t4 === null ? null : Math.round(t4 / 1.46),
+  PC_6S_TMPH: null,
+});
+
+const TIRES = [tire(11, 'HT-3R', 420, 340), tire(12, 'RH-4A+', 350, 290), tire(13, 'AX-3', 300, null)];
+
+function serve() {
+  return fakeServices({
+    '/website/duty/sizes': reply(200, { data: [{ size: '27.00R49' }, { size: '29.5R25' }] }),
+    '/website/duty/tires': reply(200, { data: TIRES }),
+  });
+}
+
+const CHECK = '&unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=12&ambient=44';
+const main = () => within(screen.getByRole('main'));
+
+describe('the duty check page', () => {
+  it('answers the check in its address: the working, the site value, each tire type by type', async () => {
+    const net = serve();
+    renderWithProviders(undefined, { route: `${dutyCheckPath({ size: '29.5R25', tireId: 12 })}${CHECK}` });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Site TKPH: 350' })).toBeInTheDocument();
+    const working = screen.getByRole('table', { name: 'How the site TKPH is worked out' });
+    expect(within(working).getByRole('row', { name: /Mean tire load/ })).toHaveTextContent('26 t');
+    expect(within(working).getByRole('row', { name: /Temperature factor at 44 °C/ })).toHaveTextContent('× 1.12');
+    const table = await screen.findByRole('table', { name: 'Our tires in 29.5R25 against a site TKPH of 350' });
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    expect(row(/HT-3R/)).toHaveTextContent('420 ✓ passes');
+    expect(row(/HT-3R/)).toHaveTextContent('340 ✗ 10 short');
+    expect(row(/RH-4A\+/)).toHaveTextContent('(your tire)');
+    expect(row(/RH-4A\+/)).toHaveTextContent('350 ✓ passes');
+    expect(main().getByText('RH-4A+ 29.5R25 2* passes as Type 2.')).toBeInTheDocument();
+    expect(main().getByText('Other tires of ours in this size that pass: HT-3R 29.5R25 2* (Type 2).')).toBeInTheDocument();
+    expect(net.to('/website/duty/tires')[0]!.href).toContain('tire_size=29.5R25');
+    // The form shows what the answer was worked from, and offers only the rated sizes.
+    expect(screen.getByLabelText(/Tire load, machine loaded \(kg\)/)).toHaveValue('38000');
+    expect(screen.getByLabelText('Tire size to check')).toHaveValue('29.5R25');
+    expect(within(screen.getByLabelText('Tire size to check')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Any size (site value only)',
+      '27.00R49',
+      '29.5R25',
+    ]);
+  });
+
+  it('shows the errors of a check in its address, and no answer', async () => {
+    serve();
+    renderWithProviders(undefined, { route: `${dutyCheckPath()}?unit=METRIC&loaded=38000&empty=50000&haul=2&trips=30&hours=30&ambient=20` });
+    expect(await screen.findByText('The empty load should not be more than the loaded load.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter more than 0 and at most 24 h.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Shift length/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('heading', { name: /^Site TKPH/ })).not.toBeInTheDocument();
+  });
+
+  it('checks from the form: the address takes the values and the answer follows', async () => {
+    serve();
+    const { user } = renderWithProviders(undefined, { route: dutyCheckPath() });
+    await screen.findByRole('heading', { level: 1, name: 'Duty Check: TKPH/TMPH' });
+    await user.click(screen.getByLabelText(/^Metric/));
+    const fields: [RegExp, string][] = [
+      [/Tire load, machine loaded/, '38000'],
+      [/Tire load, machine empty/, '14000'],
+      [/Haul length, one way/, '2.4'],
+      [/Round trips per shift/, '30'],
+      [/Shift length/, '12'],
+      [/Highest ambient temperature/, '28'],
+    ];
+    for (const [label, value] of fields) await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Check the duty' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Site TKPH: 281' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=12&ambient=28'));
+    expect(screen.getByText('Choose a tire size above to see which of our tires in it pass.')).toBeInTheDocument();
+  });
+});
+
+describe('the details page link', () => {
+  it('is offered for an earthmover tire with a TKPH rating, with its size and tire, and not for a loader tire', async () => {
+    const rated = makeTire({ traCode: { code: 'E-4' }, specification: { ...makeTire().specification, PC_2S_TKPH: 400, PC_2S_TMPH: 274 } });
+    const net = fakeServices({ '/website/products/detail': reply(200, { data: rated }) });
+    const first = renderWithProviders(undefined, { route: '/tires/tire-details?tireId=42' });
+    expect(await screen.findByRole('link', { name: 'Check the Duty (TKPH/TMPH)' })).toHaveAttribute(
+      'href',
+      '/tires/duty-check?size=29.5R25&tireId=42',
+    );
+    first.unmount();
+    net.route('/website/products/detail', reply(200, { data: makeTire() }));
+    renderWithProviders(undefined, { route: '/tires/tire-details?tireId=42' });
+    await screen.findByRole('heading', { level: 1, name: 'RL-5K' });
+    expect(screen.queryByRole('link', { name: 'Check the Duty (TKPH/TMPH)' })).not.toBeInTheDocument();
+  });
+});
