@@ -72,6 +72,7 @@ async function page(url: string, status = 200) {
 const pageHeadings: [url: string, h1: string, text: string][] = [
   ['/', 'Granite Off-the-Road Tires', 'Get The Tires You Need'],
   ['/tires', 'Tires', 'Finding the right tires made easy.'],
+  ['/tires/duty-check', 'Duty Check: TKPH/TMPH', 'How the check works'],
   ['/total-mobility/trusted-products', 'Trusted Products', 'Find The Right Tires For Your Operation'],
   ['/total-mobility/reliable-services', 'Reliable Services', ''],
   ['/total-mobility/tire-management-solutions', 'Tire Management Solutions', ''],
@@ -247,6 +248,23 @@ describe('server-rendered pages', () => {
       expect.objectContaining({ '@type': 'Article', headline: p.h1, publisher: { '@type': 'Organization', name: 'Granite' } }),
     ]);
     expect(p.head('meta[property="og:type"]')).toBe('article');
+  });
+
+  it('renders a duty check from its address: the answer, the tires of its size, WebApplication JSON-LD', async () => {
+    const check = 'unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=12&ambient=44';
+    const p = await page(`/tires/duty-check?size=29.5R25&${check}`);
+    expect(p.doc.querySelector('main h2#duty-answer-title')?.textContent).toBe('Site TKPH: 350');
+    expect(p.mainText).toContain('Our tires in 29.5R25 against a site TKPH of 350');
+    expect(p.doc.querySelectorAll('.duty-tires tbody tr').length).toBeGreaterThan(1);
+    // The values are not part of the canonical address.
+    expect(p.head('link[rel="canonical"]', 'href')).toBe('http://tires.example.com/tires/duty-check');
+    expect(p.jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'WebApplication', name: 'Duty Check: TKPH/TMPH Calculator', publisher: { '@type': 'Organization', name: 'Granite' } }),
+    ]);
+    // Wrong values: the form with its errors, no answer.
+    const wrong = await page(`/tires/duty-check?unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=30&ambient=44`);
+    expect(wrong.mainText).toContain('Please enter more than 0 and at most 24 h.');
+    expect(wrong.doc.querySelector('#duty-answer-title')).toBeNull();
   });
 
   it('dates the archived articles in their JSON-LD', async () => {
