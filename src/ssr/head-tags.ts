@@ -1,5 +1,6 @@
 // The <head> tags of a server-rendered page: title, description, canonical link, Open Graph and Twitter card
-// tags, and schema.org JSON-LD for a tire (Product), an article (Article) or a tool (WebApplication). Every value is escaped here.
+// tags, and schema.org JSON-LD for a tire (Product), an article (Article) or a tool (WebApplication). Every value
+// is escaped here.
 import type { PageHead, StructuredData } from '../head/page-head';
 
 const escapeHtml = (text: string) =>
