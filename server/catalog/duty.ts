@@ -10,9 +10,9 @@ const valueOf = (row: TireSizeRow, key: (typeof KEYS)[number]): number | null =>
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 };
 
-/** A tire the duty check can judge: it has a TKPH rating of at least one compound type. */
+/** A tire the duty check can judge: it has a TKPH or TMPH rating of at least one compound type. */
 export function isRated(row: TireSizeRow): boolean {
-  return valueOf(row, 'PC_2S_TKPH') !== null || valueOf(row, 'PC_4S_TKPH') !== null || valueOf(row, 'PC_6S_TKPH') !== null;
+  return KEYS.some((k) => valueOf(row, k) !== null);
 }
 
 export function toDutyTire(row: TireSizeRow): DutyTire {

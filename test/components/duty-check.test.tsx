@@ -22,6 +22,8 @@ const tire = (id: number, name: string, t2: number | null, t4: number | null): D
 });
 
 const TIRES = [tire(11, 'HT-3R', 420, 340), tire(12, 'RH-4A+', 350, 290), tire(13, 'AX-3', 300, null)];
+/** A catalog may give one of the two ratings only. */
+const TKPH_ONLY: DutyTire = { ...tire(14, 'AF-7', 500, null), PC_2S_TMPH: null };
 
 function serve() {
   return fakeServices({
@@ -84,9 +86,20 @@ describe('the duty check page', () => {
     ];
     for (const [label, value] of fields) await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Check the duty' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Site TKPH: 281' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Site TKPH: 284' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=12&ambient=28'));
     expect(screen.getByText('Choose a tire size above to see which of our tires in it pass.')).toBeInTheDocument();
+  });
+
+  it('converts a rating the catalog gives in the other measure only, rounding down', async () => {
+    fakeServices({
+      '/website/duty/sizes': reply(200, { data: [{ size: '29.5R25' }] }),
+      '/website/duty/tires': reply(200, { data: [TKPH_ONLY] }),
+    });
+    renderWithProviders(undefined, { route: `${dutyCheckPath({ size: '29.5R25' })}&unit=US&loaded=83776&empty=30865&haul=1.49&trips=30&hours=12&ambient=111.2` });
+    const table = await screen.findByRole('table', { name: /Our tires in 29.5R25 against a site TMPH of 240/ });
+    // 500 TKPH / 1.46 = 342.5: 342 TMPH.
+    expect(within(table).getByRole('row', { name: /AF-7/ })).toHaveTextContent('342 ✓ passes');
   });
 });
 

@@ -16,7 +16,8 @@ interface Product {
   specification: Record<string, number | string | null | undefined>;
 }
 
-const rated = (p: Product) => ['PC_2S_TKPH', 'PC_4S_TKPH', 'PC_6S_TKPH'].some((k) => typeof p.specification[k] === 'number');
+const rated = (p: Product) =>
+  ['PC_2S_TKPH', 'PC_4S_TKPH', 'PC_6S_TKPH', 'PC_2S_TMPH', 'PC_4S_TMPH', 'PC_6S_TMPH'].some((k) => typeof p.specification[k] === 'number');
 
 describe('GET /website/duty/sizes', () => {
   it('lists each size that has a rated tire once, byte-wise, and no other', async () => {

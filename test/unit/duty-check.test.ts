@@ -39,12 +39,13 @@ describe('the site TKPH', () => {
     expect(Math.abs(us.site * 1.46 - 350)).toBeLessThan(2);
   });
 
-  it('takes 1 % a degree off below 38 °C and adds 2 % a degree above', () => {
+  it('adds 2 % a degree above 38 °C; below, divides by 1 % a degree (the rating raised), never near zero', () => {
     expect(temperatureFactor(38)).toBe(1);
-    expect(temperatureFactor(28)).toBeCloseTo(0.9, 10);
     expect(temperatureFactor(48)).toBeCloseTo(1.2, 10);
+    expect(temperatureFactor(28)).toBeCloseTo(1 / 1.1, 10);
+    expect(temperatureFactor(-50)).toBeCloseTo(1 / 1.88, 10);
     const cool = dutyOf({ unit: 'METRIC', loaded: 38000, empty: 14000, haul: 2.4, trips: 30, hours: 12, ambient: 28 });
-    expect(cool.site).toBe(281); // 312 x 0.9 = 280.8
+    expect(cool.site).toBe(284); // 312 / 1.1 = 283.6
   });
 
   it("raises the site value for round trips over 5 km by Michelin's length coefficient K1", () => {
@@ -67,8 +68,8 @@ describe('the site TKPH', () => {
     expect(Math.round(r.basic)).toBe(657); // the source's 656 is 41 t (rounded) x 16
     expect(r.cycleKm).toBe(12);
     expect(r.lengthFactor).toBe(1.14);
-    // Our temperature rule (2 % below 38 °C = 0.98); Michelin's own K2 at 16 km/h would be 0.97 (725).
-    expect(r.site).toBe(734); // 656.8 x 1.14 x 0.98 = 733.8
+    // Our temperature rule (1 ÷ 1.02 at 2 °C below 38 °C); Michelin's own K2 at 16 km/h would be 0.97 (725).
+    expect(r.site).toBe(735); // 656.8 x 1.14 / 1.02 = 734.1
   });
 
   it('judges a rating against the site value: equal passes, one short fails', () => {
@@ -117,7 +118,17 @@ describe('the duty check form', () => {
   it('refuses an empty load above the loaded one, and trips faster than a haul truck can go', () => {
     expect(dutyErrors(metric({ empty: '40000' })).empty).toBe('The empty load should not be more than the loaded load.');
     // 2 x 10 km x 40 trips / 12 h = 66.7 km/h.
-    expect(dutyErrors(metric({ haul: '10', trips: '40' })).trips).toMatch(/^These trips average 67 km\/h, faster than/);
+    expect(dutyErrors(metric({ haul: '10', trips: '40' })).trips).toMatch(/^These trips average 66.7 km\/h, faster than/);
+    expect(dutyErrors(metric({ haul: '10.5', trips: '24', hours: '10' })).trips).toMatch(/^These trips average 50.4 km\/h/);
+  });
+
+  it('keeps values at the metric limits valid once switched to US units', () => {
+    expect(dutyErrors(convertDutyValues(metric({ loaded: '200000', empty: '100000', haul: '100', trips: '2', hours: '12' }), 'US'))).toEqual({});
+  });
+
+  it('cuts an overlong parameter at 40 characters without splitting a character', () => {
+    const size = dutyValuesFrom(new URLSearchParams(`size=${'a'.repeat(39)}%F0%9F%98%80`), 'US').size;
+    expect(size).toBe(`${'a'.repeat(39)}\u{1F600}`);
   });
 
   it('converts what was typed when the unit changes, and back', () => {

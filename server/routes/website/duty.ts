@@ -9,7 +9,7 @@ export const dutyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/duty/sizes', {
     schema: {
       tags: ['duty check'],
-      summary: 'Distinct sizes that have a tire with a TKPH/TMPH rating, byte-wise',
+      summary: 'Distinct sizes that have a tire with a TKPH or TMPH rating, byte-wise',
       querystring: Query({}),
       response: { 200: websiteResponses.dutySizes, ...errorResponses },
     },

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import type { DutyTire } from '../../contract/duty';
 import { DUTY_FIELDS, DUTY_LABELS, DUTY_UNITS } from '../../lib/duty/duty-form';
-import { checkRating, type DutyInput, type DutyResult } from '../../lib/duty/tkph';
+import { checkRating, TKPH_PER_TMPH, type DutyInput, type DutyResult } from '../../lib/duty/tkph';
 import { formatDecimal } from '../../lib/units';
 import { paths } from '../../routing/paths';
 
@@ -16,8 +16,13 @@ const TYPES = [
 const n1 = (v: number) => formatDecimal(Math.round(v * 10) / 10);
 const n2 = (v: number) => formatDecimal(Math.round(v * 100) / 100);
 
+/** A tire's rating in the answer's measure; a catalog may give only the other one, converted then (1.46). */
 function ratingOf(tire: DutyTire, type: '2' | '4' | '6', measure: DutyResult['measure']): number | null {
-  return tire[`PC_${type}S_${measure}`];
+  const own = tire[`PC_${type}S_${measure}`];
+  if (own !== null) return own;
+  const other = tire[`PC_${type}S_${measure === 'TKPH' ? 'TMPH' : 'TKPH'}`];
+  if (other === null) return null;
+  return Math.floor(measure === 'TKPH' ? other * TKPH_PER_TMPH : other / TKPH_PER_TMPH);
 }
 
 function Working({ result }: { result: DutyResult }) {

@@ -23,7 +23,8 @@ export function DutyAssumptions() {
         </li>
         <li>
           Temperature: the site value rises {pct(HOTTER_PER_DEGREE)} for each degree Celsius above {RATING_AMBIENT_C} °C and
-          falls {pct(COOLER_PER_DEGREE)} for each degree below.
+          below it, a tire's rating counts {pct(COOLER_PER_DEGREE)} more for each degree (the site value is divided by 1 +{' '}
+          {pct(COOLER_PER_DEGREE)} a degree).
         </li>
         <li>
           Haul length: on a round trip longer than {RATING_CYCLE_KM} km a tire does not cool between loads, so the site

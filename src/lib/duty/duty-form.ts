@@ -31,9 +31,10 @@ export const DUTY_LIMITS: Record<UnitSystem, Record<DutyField, Limit>> = {
     ambient: { min: -50, max: 60 },
   },
   US: {
-    loaded: { min: 0, above: true, max: 440_000 },
-    empty: { min: 0, above: true, max: 440_000 },
-    haul: { min: 0, above: true, max: 62 },
+    // The metric limits converted and rounded up, so a value switched from metric still passes.
+    loaded: { min: 0, above: true, max: 441_000 },
+    empty: { min: 0, above: true, max: 441_000 },
+    haul: { min: 0, above: true, max: 62.2 },
     trips: { min: 0, above: true, max: 500 },
     hours: { min: 0, above: true, max: 24 },
     ambient: { min: -58, max: 140 },
@@ -115,14 +116,15 @@ export const dutySchema: ObjectSchema<DutyFieldValues> = object({
     const speed = averageSpeed({ haul, trips, hours });
     const kmh = unit === 'US' ? speed * KM_PER_MILE : speed;
     if (kmh <= RATING_TOP_SPEED_KMH) return true;
-    const shown = `${Math.round(speed)} ${unit === 'US' ? 'mph' : 'km/h'}`;
+    const shown = `${formatDecimal(Math.round(speed * 10) / 10)} ${unit === 'US' ? 'mph' : 'km/h'}`;
     return this.createError({
       path: 'trips',
       message: `These trips average ${shown}, faster than a haul truck's top speed of ${unit === 'US' ? '31 mph' : '50 km/h'}: please check the haul length, trips and shift length.`,
     });
   }) as ObjectSchema<DutyFieldValues>;
 
-const param = (params: URLSearchParams, name: string) => (params.get(name) ?? '').slice(0, 40);
+/** A parameter, at most 40 characters (code points: a cut never splits a character in two). */
+const param = (params: URLSearchParams, name: string) => Array.from(params.get(name) ?? '').slice(0, 40).join('');
 
 /** The form's values from the page's address; `unit` is the visitor's preference when the address has none. */
 export function dutyValuesFrom(params: URLSearchParams, preferred: UnitSystem): DutyFormValues {

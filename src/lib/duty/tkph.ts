@@ -35,7 +35,7 @@ export interface DutyResult {
   basic: number;
   /** Ambient temperature in °C (the correction counts degrees Celsius). */
   ambientC: number;
-  /** 1 + 2 % a degree above 38 °C, 1 − 1 % a degree below. */
+  /** 1 + 2 % a degree above 38 °C; below, 1 ÷ (1 + 1 % a degree) (the rating raised 1 % a degree). */
   temperatureFactor: number;
   /** The cycle (round trip, twice the haul) in km, and its factor (1 up to 5 km). */
   cycleKm: number;
@@ -55,16 +55,20 @@ export const RATING_AMBIENT_C = 38;
 /** Ratings assume cycles (round trips) of up to this length. */
 export const RATING_CYCLE_KM = 5;
 export const RATING_TOP_SPEED_KMH = 50;
-/** Per degree Celsius: added above the rating's ambient, taken off below it. */
+/** Per degree Celsius: added to the site value above the rating's ambient; added to the rating below it. */
 export const HOTTER_PER_DEGREE = 0.02;
 export const COOLER_PER_DEGREE = 0.01;
 
 export const fahrenheitToCelsius = (f: number): number => ((f - 32) * 5) / 9;
 
-/** The factor of the ambient temperature (°C) on the site value. */
+/**
+ * The factor of the ambient temperature (°C) on the site value. Above 38 °C the site value rises 2 % a degree.
+ * Below, the sources raise the tire's rating 1 % a degree; on the site value that is a division, which stays
+ * sensible far below 38 °C (−50 °C: 0.53), where taking 1 % a degree off the site value would leave 0.12.
+ */
 export function temperatureFactor(ambientC: number): number {
   const above = ambientC - RATING_AMBIENT_C;
-  return above >= 0 ? 1 + above * HOTTER_PER_DEGREE : 1 + above * COOLER_PER_DEGREE;
+  return above >= 0 ? 1 + above * HOTTER_PER_DEGREE : 1 / (1 - above * COOLER_PER_DEGREE);
 }
 
 /** Average speed over the shift, in km/h or mph as the input's unit. */
