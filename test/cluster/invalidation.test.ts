@@ -26,15 +26,18 @@ async function renameDealer(cluster: Cluster, from: string, to: string): Promise
   }
 }
 
-/** Asks through the cache until the answer names `name`; returns how long that took. */
-async function visibleAfter(cluster: Cluster, name: string, since: number, giveUpMs: number): Promise<number> {
+/** Asks `base` (the cache, or one instance) until the answer names `name`; returns how long since `since` that took. */
+async function visibleAt(base: string, name: string, since: number, giveUpMs: number): Promise<number> {
   for (;;) {
-    const answer = await request(`${cluster.varnishUrl}${SEARCH}`);
+    const answer = await request(`${base}${SEARCH}`);
     if (answer.status === 200 && names(answer.body).includes(name)) return Date.now() - since;
-    if (Date.now() - since > giveUpMs) throw new Error(`still not visible after ${giveUpMs} ms: ${names(answer.body).join(', ')}`);
+    if (Date.now() - since > giveUpMs) throw new Error(`still not visible at ${base} after ${giveUpMs} ms: ${names(answer.body).join(', ')}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+/** Asks through the cache until the answer names `name`; returns how long that took. */
+const visibleAfter = (cluster: Cluster, name: string, since: number, giveUpMs: number) => visibleAt(cluster.varnishUrl, name, since, giveUpMs);
 
 describe('with purges (CACHE_PURGE_URL)', () => {
   let cluster: Cluster;
@@ -58,11 +61,15 @@ describe('with purges (CACHE_PURGE_URL)', () => {
     expect(header(await request(`${cluster.varnishUrl}${SEARCH}`), 'x-cache')).toBe('HIT');
     const renamed = `${old} Renamed ${Date.now() % 100000}`;
     await renameDealer(cluster, old, renamed);
-    const took = await visibleAfter(cluster, renamed, Date.now(), 10_000);
+    const committed = Date.now();
+    const took = await visibleAfter(cluster, renamed, committed, 10_000);
     console.log(`cluster: a dealers publish was visible through Varnish ${took} ms after its commit`);
     expect(took).toBeLessThanOrEqual(1000);
+    // Each instance hears of it by NOTIFY on its own: the cache may have fetched from the one that heard first, so
+    // each gets the same second from the commit, not the moment the cache showed it.
     for (const instance of cluster.instances) {
-      expect([instance.name, names((await request(`${instance.url}${SEARCH}`)).body)]).toEqual([instance.name, expect.arrayContaining([renamed])]);
+      const own = await visibleAt(instance.url, renamed, committed, 10_000);
+      expect([instance.name, own <= 1000]).toEqual([instance.name, true]);
     }
   });
 });
