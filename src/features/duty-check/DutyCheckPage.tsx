@@ -48,7 +48,7 @@ export function DutyCheckPage() {
   const values = useMemo(() => dutyValuesFrom(params, preferred), [params, preferred]);
   const asked = asksForCheck(values);
   const errors = useMemo(() => (asked ? dutyErrors(values) : {}), [asked, values]);
-  const input = asked ? dutyInputOf(values) : null;
+  const input = asked ? dutyInputOf(values, errors) : null;
   const result = input ? dutyOf(input) : null;
   const sizes = useGetDutySizesQuery();
   const tires = useGetDutyTiresQuery(values.size, { skip: !values.size || !result });

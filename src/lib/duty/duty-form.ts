@@ -154,9 +154,9 @@ export function dutyErrors(values: DutyFormValues): Partial<Record<DutyField, st
   }
 }
 
-/** The calculation's input, or null while a field is missing or wrong. */
-export function dutyInputOf(values: DutyFormValues): DutyInput | null {
-  if (Object.keys(dutyErrors(values)).length > 0) return null;
+/** The calculation's input, or null while a field is missing or wrong (`errors`: the values' own, if at hand). */
+export function dutyInputOf(values: DutyFormValues, errors = dutyErrors(values)): DutyInput | null {
+  if (Object.keys(errors).length > 0) return null;
   const n = (f: DutyField) => parseDecimal(values[f]) as number;
   return { unit: values.unit, loaded: n('loaded'), empty: n('empty'), haul: n('haul'), trips: n('trips'), hours: n('hours'), ambient: n('ambient') };
 }
