@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProductClass } from '../../src/contract/catalog';
 import { rowsOf as rows, type Db } from '../db/database';
+import { plainMachines, readMachines } from './machines/store';
 import type { MediaFile } from './media-files';
 import type { SeedCatalog, SeedPattern, SeedTireSize } from './seed/types';
 
@@ -92,6 +93,7 @@ export async function readPublishedCatalog(db: Exec): Promise<SeedCatalog> {
     applications: apps.map((a) => ({ name: a.name, segments: a.segments ?? [] })),
     patterns,
     sizes: await readSizes(db),
+    machines: plainMachines(await readMachines(db)),
     artwork: {},
   };
 }

@@ -16,9 +16,12 @@ import type {
   TraOption,
 } from '../../src/contract/catalog';
 import type { DutyTire } from '../../src/contract/duty';
+import type { MachineDetail, MachineSummary } from '../../src/contract/machine';
 import type { RetiredTire } from '../../src/contract/retired';
 import type { Database } from '../db/database';
 import { containsPattern, tireSizeWhere } from './filter';
+import { machineReads, type MachineFilter } from './machines/reads';
+import { readMachines } from './machines/store';
 import { loadPatterns } from './patterns';
 import { loadSnapshot, snapshotReads, toSizeRow, type FlatSizeRow } from './snapshot';
 
@@ -44,6 +47,18 @@ export function createCatalogRepository(database: Database) {
     }
     return snapshot;
   };
+  // The fitment table with the published sizes, made like the snapshot and dropped with it.
+  let fitment: Promise<ReturnType<typeof machineReads>> | null = null;
+  const machines = () => {
+    if (fitment === null) {
+      const made = Promise.all([readMachines(database.db), reads()]).then(([list, r]) => machineReads(list, r.products({})));
+      fitment = made;
+      made.catch(() => {
+        if (fitment === made) fitment = null;
+      });
+    }
+    return fitment;
+  };
 
   /** The sizes matching `where`, with their load tables (null when a size has none): detail and compare. */
   async function withLoads(where: ReturnType<typeof tireSizeWhere>): Promise<TireSizeWithLoads[]> {
@@ -67,6 +82,7 @@ export function createCatalogRepository(database: Database) {
     invalidate(): void {
       patterns = null;
       snapshot = null;
+      fitment = null;
     },
     rimSizes: () =>
       rows<RimSize>(sql`select rim_size_id, rim_diameter from rim_size order by rim_diameter asc`),
@@ -90,6 +106,8 @@ export function createCatalogRepository(database: Database) {
     products: async (f: ProductFilter): Promise<TireSizeRow[]> => (await reads()).products(f),
     dutySizes: async (): Promise<TireSizeOption[]> => (await reads()).dutySizes(),
     dutyTires: async (size: string): Promise<DutyTire[]> => (await reads()).dutyTires(size),
+    machineList: async (f: MachineFilter): Promise<MachineSummary[]> => (await machines()).list(f),
+    machineDetail: async (slug: string): Promise<MachineDetail | null> => (await machines()).detail(slug),
     detail: async (id: number): Promise<TireSizeWithLoads | null> => (await withLoads(sql`ts.tire_size_id = ${id}`))[0] ?? null,
     /** A tire an import removed: what it was, and the sizes its line still has (none when the line is gone). */
     retired: async (id: number): Promise<RetiredTire | null> => {

@@ -5,13 +5,14 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/database';
 import { catalogBlob, catalogVersion } from '../db/schema';
 import type { MediaFile } from './media-files';
-import type { SeedCatalog } from './seed/types';
+import type { SeedCatalog, SeedMachine } from './seed/types';
 
 export const PUBLISHED_KEY = 'catalog_published_version';
 
 /** A version as stored: the catalog without artwork, and its media files by path -> content hash. */
 interface StoredCatalog {
-  catalog: Omit<SeedCatalog, 'artwork'>;
+  /** `machines` is missing in versions stored before the fitment table (issue 23). */
+  catalog: Omit<SeedCatalog, 'artwork' | 'machines'> & { machines?: SeedMachine[] };
   files: Record<string, string>;
 }
 
@@ -76,7 +77,8 @@ export async function readVersion(db: Db, id: number): Promise<{ catalog: SeedCa
     const blob = byHash.get(hash);
     return blob ? [{ path, content_type: blob.content_type, body: new Uint8Array(blob.body) }] : [];
   });
-  return { catalog: { ...stored.catalog, artwork: {} }, files, sourceName: row.sourceName };
+  // Versions stored before the fitment table (issue 23) have no machines.
+  return { catalog: { ...stored.catalog, machines: stored.catalog.machines ?? [], artwork: {} }, files, sourceName: row.sourceName };
 }
 
 /** The id of the published version; null before the first import (the seed's catalog has no version). */

@@ -1,6 +1,7 @@
 // Catalog schema. Column names follow the public API (SPEC §3) so queries can return rows as they are.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -457,4 +458,23 @@ export const rateLimitHit = pgTable('rate_limit_hit', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
   window_start: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+// The fitment table (issue 23 part 1): which tire sizes a machine runs on, replaced with the catalog by a publish.
+// `slug` (make and model in lower case, other characters as "-") is the machine's address; `position` keeps the
+// sheet's order for an export.
+export const machine = pgTable('machine', {
+  machine_id: serial('machine_id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  make: text('make').notNull(),
+  model: text('model').notNull(),
+  equipment: text('equipment').notNull(),
+  front_size: text('front_size').notNull(),
+  rear_size: text('rear_size').notNull(),
+  rim: text('rim').notNull(),
+  payload_t: doublePrecision('payload_t'),
+  empty_weight_t: doublePrecision('empty_weight_t'),
+  source: text('source').notNull(),
+  sample: boolean('sample').notNull(),
+  position: integer('position').notNull(),
 });

@@ -5,6 +5,7 @@ import type { Static } from 'typebox';
 import { Application, RimSize, Segment, TireLineOption, TireSizeDetail, TireSizeOption, TireSizeRow, TireTypeOption, TraOption } from './catalog';
 import { DealerSearchResponse } from './dealers';
 import { DutyTire } from './duty';
+import { MachineDetail, MachineSummary } from './machine';
 import { ItemOf, ListOf, RowsOf } from './kit';
 
 export const websiteResponses = {
@@ -21,6 +22,8 @@ export const websiteResponses = {
   dealerSearch: DealerSearchResponse,
   dutySizes: ListOf(TireSizeOption),
   dutyTires: ListOf(DutyTire),
+  machineList: ListOf(MachineSummary),
+  machineDetail: ItemOf(MachineDetail),
 };
 
 export type WebsiteEndpoint = keyof typeof websiteResponses;

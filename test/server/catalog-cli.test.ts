@@ -36,7 +36,7 @@ describe('npm run catalog', () => {
     expect(exported.status).toBe(0);
     expect(exported.stdout).toMatch(/^Wrote \d+ tire lines, \d+ sizes and \d+ images to /);
     expect(fs.readdirSync(dir).sort()).toEqual(
-      ['equipment.csv', 'features-benefits.csv', 'images', 'industries.csv', 'load-inflation.csv', 'sizes.csv', 'tire-lines.csv', 'tra-codes.csv'],
+      ['equipment.csv', 'features-benefits.csv', 'images', 'industries.csv', 'load-inflation.csv', 'machines.csv', 'sizes.csv', 'tire-lines.csv', 'tra-codes.csv'],
     );
 
     const same = catalog('import', dir, '--dry-run');

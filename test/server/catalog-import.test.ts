@@ -174,6 +174,34 @@ describe('catalog import (issue 18)', () => {
     expect((await t.get(`/website/products/detail?tyre_size=${newId}`)).body.retired).toEqual({ pattern_name: 'RH-9 Test', size: added[1], ply_rating: added[2], others: [] });
   });
 
+  it('an edited, added or removed machine is live at once, and a rollback brings the fitment table back (issue 23)', async () => {
+    const before = (await t.get('/website/machine/list')).body.data as { machine_id: string }[];
+    let gone = '';
+    const dir = editedCopy('machines', 'machines', (rows) => {
+      const header = rows[0]!;
+      gone = `${rows[2]![0]} ${rows[2]![1]}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      rows.splice(2, 1);
+      const added = [...rows[1]!];
+      added[header.indexOf('Make')] = 'Testmake';
+      added[header.indexOf('Model')] = 'TM 100';
+      added[header.indexOf('Front size')] = '29.5R25';
+      added[header.indexOf('Rear size')] = '29.5R25';
+      rows.push(added);
+    });
+    const outcome = await importCatalog(t.database, await checked(dir), { ...cli, dryRun: false });
+    expect(outcome.diff.machines).toMatchObject({ added: ['Testmake TM 100'], removed: [expect.any(String)], changed: [] });
+    await serverNotices();
+    const after = (await t.get('/website/machine/list')).body.data as { machine_id: string }[];
+    expect(after.map((m) => m.machine_id)).toContain('testmake-tm-100');
+    expect(after.map((m) => m.machine_id)).not.toContain(gone);
+    expect((await t.get(`/website/machine/detail?machine=${gone}`)).status).toBe(404);
+    expect((await t.get('/website/machine/detail?machine=testmake-tm-100')).body.data.sizes[0]).toMatchObject({ size: '29.5R25', axle: 'front and rear' });
+
+    await rollbackCatalog(t.database);
+    await serverNotices();
+    expect((await t.get('/website/machine/list')).body.data).toEqual(before);
+  });
+
   it('a seed after imports leaves no stored version live; the next import records the seeded catalog first', async () => {
     await loadCatalog(t.database, generateCatalog());
     expect((await listVersions(t.database.db)).filter((v) => v.published)).toEqual([]);

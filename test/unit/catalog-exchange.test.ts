@@ -142,6 +142,60 @@ describe('exchange format refusals: all problems at once, each located', () => {
   });
 });
 
+describe('the fitment table (machines.csv, issue 23)', () => {
+  it('round-trips every machine, and an edited size shows as that change', () => {
+    const edited = clone(tables);
+    const c = col(edited, 'machines', 'Front size');
+    const row = edited.machines[1]!;
+    const old = row[c]!;
+    row[c] = '29.5R29';
+    const { catalog, problems } = importTables(viaCsv(edited));
+    expect(problems).toEqual([]);
+    expect(catalog!.machines).toHaveLength(sample.machines.length);
+    expect(catalog!.machines[1]).toEqual(sample.machines[1]);
+    expect(catalog!.machines.filter((m) => m.sample).length).toBe(sample.machines.filter((m) => m.sample).length);
+    const diff = diffCatalogs(sample, catalog!);
+    expect(diff.machines.changed).toEqual([{ name: `${row[0]} ${row[1]}`, fields: [{ field: 'Front size', old, new: '29.5R29' }] }]);
+  });
+
+  it('may be left out: a catalog without it has no machines, and the difference lists them removed', () => {
+    const without: Partial<Tables> = clone(tables);
+    delete without.machines;
+    const { catalog, problems } = importTables(without);
+    expect(problems).toEqual([]);
+    expect(catalog!.machines).toEqual([]);
+    expect(diffCatalogs(sample, catalog!).machines.removed).toHaveLength(sample.machines.length);
+  });
+
+  it('refuses an unknown equipment type, a machine listed twice, a blank size or source, a bad weight and a Sample other than yes', () => {
+    const bad = clone(tables);
+    const m = bad.machines;
+    const at = (header: string) => col(bad, 'machines', header);
+    m[1]![at('Equipment')] = 'Flying Truck';
+    m[3] = [...m[2]!];
+    m[3]![at('Model')] = ` ${m[2]![at('Model')]!.toLowerCase()} `;
+    m[4]![at('Rear size')] = '';
+    m[5]![at('Source')] = '';
+    m[6]![at('Payload (t)')] = '90 t';
+    m[7]![at('Empty weight (t)')] = '5000';
+    m[8]![at('Sample')] = 'maybe';
+    const { catalog, problems } = importTables(bad);
+    expect(catalog).toBeNull();
+    const found = problems.filter((p) => p.file === 'machines').map((p) => [p.row, p.column, p.rule]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        [2, 'Equipment', 'reference'],
+        [4, 'Model', 'duplicate'],
+        [5, 'Rear size', 'required'],
+        [6, 'Source', 'required'],
+        [7, 'Payload (t)', expect.stringMatching(/unit|number/)],
+        [8, 'Empty weight (t)', 'range'],
+        [9, 'Sample', 'choice'],
+      ]),
+    );
+  });
+});
+
 describe('CSV (RFC 4180)', () => {
   const read = (text: string | Uint8Array) => {
     const problems: Problem[] = [];

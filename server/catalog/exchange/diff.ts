@@ -1,8 +1,9 @@
 // What an import would change, as a product manager reads it: tire lines and sizes added, removed and changed,
 // each changed field with its old and new value, named by the column it comes from in the exchange format.
-import type { SeedCatalog, SeedPattern, SeedTireSize } from '../seed/types';
-import { featureRows, lineRow, loadRows, sizeRow, SIZE_HEADER } from './export';
-import { EQUIPMENT, FEATURE, LINE, LOAD, SIZE } from './format';
+import type { SeedCatalog, SeedMachine, SeedPattern, SeedTireSize } from '../seed/types';
+import { featureRows, lineRow, loadRows, machineRow, sizeRow, SIZE_HEADER } from './export';
+import { EQUIPMENT, FEATURE, LINE, LOAD, MACHINE, SIZE } from './format';
+import { machineSlug } from '../machines/store';
 import { tireKey } from '../seed/kept-ids';
 import type { Changed, FieldChange } from '../../../src/contract/staff';
 
@@ -19,6 +20,7 @@ export interface CatalogDiff {
   industries: NamesDiff;
   equipment: NamesDiff & { changed: Changed[] };
   traCodes: NamesDiff;
+  machines: NamesDiff & { changed: Changed[] };
 }
 
 function names(before: readonly string[], after: readonly string[]): NamesDiff {
@@ -87,6 +89,11 @@ function keyed<T>(items: readonly T[], key: (item: T) => string, label: (item: T
 export const sizeLabel = (s: SeedTireSize) => `${s.pattern_name} ${s.size} ${s.ply_rating}`;
 const sizeKey = (s: SeedTireSize) => tireKey(s.pattern_name, s.size, s.ply_rating);
 
+const machineFields = (m: SeedMachine) => {
+  const row = machineRow(m);
+  return new Map(Object.values(MACHINE).map((h, i) => [h, row[i] ?? '']));
+};
+
 export function diffCatalogs(before: SeedCatalog, after: SeedCatalog): CatalogDiff {
   const equipmentFields = (a: SeedCatalog['applications'][number]) => new Map([[EQUIPMENT.industries, sortedList(a.segments)]]);
   return {
@@ -95,6 +102,7 @@ export function diffCatalogs(before: SeedCatalog, after: SeedCatalog): CatalogDi
     industries: names(before.segments, after.segments),
     equipment: keyed(before.applications, (a) => a.name, (a) => a.name, equipmentFields, after.applications),
     traCodes: names(before.tra_codes, after.tra_codes),
+    machines: keyed(before.machines, (m) => machineSlug(m.make, m.model), (m) => `${m.make} ${m.model}`, machineFields, after.machines),
   };
 }
 
@@ -108,6 +116,7 @@ const TITLES: Record<keyof CatalogDiff, string> = {
   industries: 'Industries',
   equipment: 'Equipment',
   traCodes: 'TRA codes',
+  machines: 'Machines',
 };
 
 /** The difference as text for the terminal: "no changes", or one block per kind of record. */

@@ -1,6 +1,6 @@
 // A catalog as the tables of the exchange format (format.ts): one row per industry, equipment type, TRA code,
 // tire line, feature, size and load-table row. Images go by file name; their bytes travel beside the tables.
-import type { SeedCatalog, SeedPattern, SeedTireSize } from '../seed/types';
+import type { SeedCatalog, SeedMachine, SeedPattern, SeedTireSize } from '../seed/types';
 import {
   EQUIPMENT,
   FEATURE,
@@ -8,6 +8,7 @@ import {
   INDUSTRY,
   LINE,
   LOAD,
+  MACHINE,
   RIM_WIDTH,
   SIZE,
   SPEC_COLUMNS,
@@ -74,6 +75,11 @@ export function featureRows(p: SeedPattern): string[][] {
   return Array.from({ length: Math.max(p.features.length, p.benefits.length) }, (_, i) => [p.pattern_name, String(i + 1), p.features[i] ?? '', p.benefits[i] ?? '']);
 }
 
+/** The row of a machine in the fitment table (MACHINE's order). */
+export function machineRow(m: SeedMachine): string[] {
+  return [m.make, m.model, m.equipment, m.front_size, m.rear_size, m.rim, num(m.payload_t), num(m.empty_weight_t), m.source, m.sample ? 'yes' : ''];
+}
+
 export function catalogToTables(c: SeedCatalog): Tables {
   return {
     [FILES.industries]: [header(INDUSTRY), ...c.segments.map((s) => [s])],
@@ -83,5 +89,6 @@ export function catalogToTables(c: SeedCatalog): Tables {
     [FILES.features]: [header(FEATURE), ...c.patterns.flatMap(featureRows)],
     [FILES.sizes]: [[...SIZE_HEADER], ...c.sizes.map(sizeRow)],
     [FILES.loads]: [header(LOAD), ...c.sizes.flatMap(loadRows)],
+    [FILES.machines]: [header(MACHINE), ...c.machines.map(machineRow)],
   };
 }

@@ -11,11 +11,15 @@ export const FILES = {
   features: 'features-benefits',
   sizes: 'sizes',
   loads: 'load-inflation',
+  machines: 'machines',
 } as const;
 export type TableName = (typeof FILES)[keyof typeof FILES];
 
 /** Order of the sheets in a workbook and of the files in a folder. */
 export const TABLE_ORDER: readonly TableName[] = Object.values(FILES);
+
+/** Tables a catalog may leave out: without machines.csv it has no fitment table (issue 23). */
+export const OPTIONAL_TABLES: ReadonlySet<TableName> = new Set([FILES.machines]);
 
 export const INDUSTRY = { name: 'Industry' } as const;
 export const EQUIPMENT = { name: 'Equipment', industries: 'Industries' } as const;
@@ -51,6 +55,20 @@ export const LOAD = {
   mph: 'Speed (mph)',
   kph: 'Speed (km/h)',
   description: 'Description',
+} as const;
+
+/** The fitment table (issue 23 part 1): one row per machine, its OE sizes and where they come from. */
+export const MACHINE = {
+  make: 'Make',
+  model: 'Model',
+  equipment: 'Equipment',
+  front: 'Front size',
+  rear: 'Rear size',
+  rim: 'Rim',
+  payload: 'Payload (t)',
+  empty: 'Empty weight (t)',
+  source: 'Source',
+  sample: 'Sample',
 } as const;
 
 export const CONSTRUCTIONS = ['Radial', 'Bias'] as const;
@@ -107,6 +125,7 @@ export const TABLE_SPECS: Record<TableName, TableSpec> = {
   'features-benefits': { required: values(FEATURE) },
   sizes: { required: [...values(SIZE), RIM_WIDTH.us, RIM_WIDTH.metric, ...SPEC_COLUMNS.map((c) => c.header)] },
   'load-inflation': { required: values(LOAD) },
+  machines: { required: values(MACHINE) },
 };
 
 /** Rules of the load and inflation columns. */
@@ -117,4 +136,6 @@ export const LOAD_RULES = {
   kg: { min: 1, max: 500_000 },
   mph: { min: 0, max: 200 },
   kph: { min: 0, max: 320 },
+  /** A machine's payload and empty weight in tonnes (the largest haul trucks: 450 t payload, 360 t empty). */
+  tonnes: { min: 0, max: 2000 },
 } satisfies Record<string, NumberRule>;

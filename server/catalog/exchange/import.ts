@@ -1,7 +1,8 @@
 // The tables of the exchange format read back into a catalog, every cell checked, every problem reported with
 // its file, row, column and rule. The catalog is returned only when there is no problem at all.
 import type { LoadRow, ProductClass, Specification } from '../../../src/contract/catalog';
-import type { SeedCatalog, SeedPattern, SeedTireSize } from '../seed/types';
+import type { SeedCatalog, SeedMachine, SeedPattern, SeedTireSize } from '../seed/types';
+import { machineSlug } from '../machines/store';
 import { tireKey } from '../seed/kept-ids';
 import { isImageUrl, localNameOf } from './remote-image';
 import { IMAGE_PREFIX } from '../media-files';
@@ -15,6 +16,8 @@ import {
   LINE,
   LOAD,
   LOAD_RULES,
+  MACHINE,
+  OPTIONAL_TABLES,
   RIM_WIDTH,
   SIZE,
   SPEC_COLUMNS,
@@ -223,12 +226,45 @@ function readLoads(t: Table, sizes: SeedTireSize[], listed: Set<string>): void {
   }
 }
 
+/** The fitment table: each machine once (by its address, make and model), its equipment type one of equipment.csv. */
+function readFitment(t: Table, equipment: Set<string>): SeedMachine[] {
+  const machines: SeedMachine[] = [];
+  const slugs = new Set<string>();
+  for (const { row, cell } of t.rows()) {
+    const make = cell.text(MACHINE.make, { max: 60 });
+    const model = cell.text(MACHINE.model, { max: 60 });
+    const kind = cell.text(MACHINE.equipment, { max: 200 });
+    const front = cell.text(MACHINE.front, { max: 40 });
+    const rear = cell.text(MACHINE.rear, { max: 40 });
+    const rim = cell.text(MACHINE.rim, { optional: true, max: 40 });
+    const payload = cell.number(MACHINE.payload, LOAD_RULES.tonnes, { optional: true });
+    const empty = cell.number(MACHINE.empty, LOAD_RULES.tonnes, { optional: true });
+    const source = cell.text(MACHINE.source, { max: 500 });
+    const sample = cell.choice(MACHINE.sample, ['yes'], { optional: true });
+    if (kind !== null && !equipment.has(kind)) t.report(row, MACHINE.equipment, 'reference', `"${kind}" is not an equipment type of ${FILES.equipment}`);
+    if (make === null || model === null || kind === null || !equipment.has(kind) || front === null || rear === null || rim === null) continue;
+    if (payload === null || empty === null || source === null || sample === null) continue;
+    const slug = machineSlug(make, model);
+    if (slug === '') {
+      t.report(row, MACHINE.model, 'text', 'a make and model need a letter or digit');
+      continue;
+    }
+    if (slugs.has(slug)) {
+      t.report(row, MACHINE.model, 'duplicate', `${make} ${model} is listed twice`);
+      continue;
+    }
+    slugs.add(slug);
+    machines.push({ make, model, equipment: kind, front_size: front, rear_size: rear, rim, payload_t: payload ?? null, empty_weight_t: empty ?? null, source, sample: sample === 'yes' });
+  }
+  return machines;
+}
+
 /** The catalog of `tables`, or null with the problems (all of them: every table is read even after one fails). */
 export function tablesToCatalog(tables: Partial<Tables>, problems: Problem[] = []): ImportResult {
   const images = new Set<string>();
   const table = (name: TableName) => new Table({ file: name, rows: tables[name] ?? [] }, TABLE_SPECS[name], problems);
   for (const name of Object.values(FILES)) {
-    if (!tables[name]) problems.push({ file: name, rule: 'table', message: 'this table is missing' });
+    if (!tables[name] && !OPTIONAL_TABLES.has(name)) problems.push({ file: name, rule: 'table', message: 'this table is missing' });
   }
   const industries = uniqueNames(table(FILES.industries), INDUSTRY.name);
   const known = new Set(industries);
@@ -248,6 +284,7 @@ export function tablesToCatalog(tables: Partial<Tables>, problems: Problem[] = [
   readFeatures(table(FILES.features), lines);
   const { sizes, listed } = readSizes(table(FILES.sizes), { lines, tras: new Set(tras), equipment: equipmentNames });
   readLoads(table(FILES.loads), sizes, listed);
+  const machines = tables[FILES.machines] ? readFitment(table(FILES.machines), equipmentNames) : [];
   if (problems.length > 0) return { catalog: null, problems, images };
   const rims = [...new Set(sizes.map((s) => s.rim_diameter))].sort((a, b) => a - b);
   const types = CONSTRUCTIONS.filter((c) => sizes.some((s) => s.tire_type === c));
@@ -260,6 +297,7 @@ export function tablesToCatalog(tables: Partial<Tables>, problems: Problem[] = [
       applications,
       patterns: [...lines.values()],
       sizes,
+      machines,
       artwork: {},
     },
     problems,

@@ -3,6 +3,7 @@
 import type { CatalogOptions, SeedCatalog, SeedPattern } from './types';
 import { patternArtwork } from './artwork';
 import { BASE_PATTERNS, toSeedPattern, variantPattern } from './patterns';
+import { sampleMachines } from './machines';
 import { DEFAULT_SEED } from './prng';
 import { buildSizes } from './sizes';
 import { APPLICATIONS, RIM_DIAMETERS, SEGMENTS, TIRE_TYPES, TRA_CODES } from './taxonomy';
@@ -38,6 +39,7 @@ export function generateCatalog(opts: CatalogOptions = {}): SeedCatalog {
     applications: APPLICATIONS.map((a) => ({ name: a.name, segments: [...a.segments] })),
     patterns,
     sizes,
+    machines: sampleMachines(),
     artwork,
   };
 }

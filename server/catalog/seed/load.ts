@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import * as t from '../../db/schema';
 import { markPublished, type LoadOptions } from '../../db/published';
+import { writeMachines } from '../machines/store';
 import { artworkMedia, type MediaFile } from '../media-files';
 import { PUBLISHED_KEY } from '../versions';
 import { readKeptIds, retireMissing, tireKey, type KeptIds } from './kept-ids';
@@ -90,6 +91,7 @@ async function writeCatalog(db: Db, c: SeedCatalog, kept: KeptIds): Promise<void
   await db.execute(sql`insert into tire_size_segment (tire_size_id, segment_id)
     select distinct tsa.tire_size_id, sa.segment_id
     from tire_size_application tsa join segment_application sa on sa.application_id = tsa.application_id`);
+  await writeMachines(db, c.machines);
 }
 
 async function writePatterns(db: Db, c: SeedCatalog, keptIds: Map<string, number>): Promise<Map<string, number>> {

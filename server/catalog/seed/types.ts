@@ -33,6 +33,26 @@ export interface SeedTireSize {
   applications: string[];
 }
 
+/**
+ * A machine of the fitment table (issue 23 part 1): the OE tire sizes a make and model runs on. `sample`: the
+ * sizes were not read on the named source, so the site shows them with the sample notice, never as the maker's.
+ */
+export interface SeedMachine {
+  make: string;
+  model: string;
+  /** Its equipment type (an application name: Rigid Haul Truck, Wheel Loader…). */
+  equipment: string;
+  front_size: string;
+  rear_size: string;
+  /** The rim designation, or '' when unknown. */
+  rim: string;
+  payload_t: number | null;
+  empty_weight_t: number | null;
+  /** Where the row's figures come from: a URL or a reference. */
+  source: string;
+  sample: boolean;
+}
+
 export interface SeedCatalog {
   rim_diameters: number[];
   tra_codes: string[];
@@ -41,6 +61,8 @@ export interface SeedCatalog {
   applications: { name: string; segments: string[] }[];
   patterns: SeedPattern[];
   sizes: SeedTireSize[];
+  /** The fitment table; [] for a catalog without one (versions stored before issue 23). */
+  machines: SeedMachine[];
   /** SVG artwork keyed by media path (the same strings as SeedPattern.images). */
   artwork: Record<string, string>;
 }

@@ -9,6 +9,7 @@ import { countryRoutes } from './country';
 import { leadRoutes } from './leads';
 import { dealerRoutes } from './dealer';
 import { dutyRoutes } from './duty';
+import { machineRoutes } from './machine';
 
 export const websiteRoutes: FastifyPluginAsync = async (app) => {
   // Liveness, and the trivial endpoint the benchmark compares catalog calls against.
@@ -29,6 +30,7 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
     await catalog.register(resourceListRoutes);
     await catalog.register(countryRoutes);
     await catalog.register(dutyRoutes);
+    await catalog.register(machineRoutes);
   });
   await app.register(documentRoutes);
   await app.register(leadRoutes);

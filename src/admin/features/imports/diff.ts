@@ -36,6 +36,7 @@ const CATALOG_PARTS: [key: string, title: string, noun: string][] = [
   ['industries', 'Industries', 'industry'],
   ['equipment', 'Equipment', 'equipment type'],
   ['traCodes', 'TRA codes', 'TRA code'],
+  ['machines', 'Machines', 'machine'],
 ];
 
 /** The parts of a job's difference, in the order the page shows them; [] when it has none (yet). */
