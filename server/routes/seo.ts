@@ -45,11 +45,12 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
     const generation = app.responseCache.generation;
     const hit = built.get(origin);
     if (hit && hit.generation === generation) return hit;
-    const [version, tires, articles] = await Promise.all([catalogVersion(app.database), app.catalog.products({}), articleList()]);
+    const [version, tires, machines, articles] = await Promise.all([catalogVersion(app.database), app.catalog.products({}), app.catalog.machineList({}), articleList()]);
     const times = changeTimes(version);
     const body = buildSitemap({
       origin,
       tireIds: tires.map((t) => t.tire_size_id),
+      machineIds: machines.map((m) => m.machine_id),
       articles,
       catalogChanged: times.catalog,
       contentChanged: times.content,

@@ -2,12 +2,15 @@
 // the articles from the content service (their slugs and change times), the tires from the catalog.
 import { sitemapPaths } from '../../src/routing/sitemap';
 import { paths } from '../../src/routing/paths';
+import { findByMachinePath } from '../../src/routing/lazy-paths';
 
 export interface SitemapInput {
   /** Scheme, host and port, no trailing slash: https://www.example.com */
   origin: string;
   /** Every tire size id of the catalog (one details page each). */
   tireIds: readonly number[];
+  /** Every machine of the fitment table (one find-by-machine page each, issue 23). */
+  machineIds: readonly string[];
   /** Every published article of the content service: its slug and when it last changed (if known). */
   articles: readonly { slug: string; updatedAt: Date | null }[];
   /** When the catalog (tires) and the content service data last changed; null when unknown. */
@@ -30,14 +33,16 @@ const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a
 
 /**
  * The sitemaps.org document: every fixed page and article (last changed with the content or the catalog:
- * pages show content-service text and catalog-made documents), and every tire's details page (with the catalog).
+ * pages show content-service text and catalog-made documents), and every tire's details page and machine's page
+ * (with the catalog).
  */
-export function buildSitemap({ origin, tireIds, articles, catalogChanged, contentChanged }: SitemapInput): string {
+export function buildSitemap({ origin, tireIds, machineIds, articles, catalogChanged, contentChanged }: SitemapInput): string {
   const pages = later(catalogChanged, contentChanged);
   const urls = [
     ...sitemapPaths.map((path) => entry(origin, path, pages)),
     ...articles.map(({ slug, updatedAt }) => entry(origin, paths.otrTip({ slug }), updatedAt ?? pages)),
     ...tireIds.map((tireId) => entry(origin, paths.tireDetails({ tireId }), catalogChanged)),
+    ...machineIds.map((machine) => entry(origin, findByMachinePath({ machine }), catalogChanged)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

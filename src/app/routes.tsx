@@ -70,7 +70,7 @@ const contact = { chunk: 'contact', load: () => import(/* webpackChunkName: "con
 const infocenter = { chunk: 'infocenter', load: () => import(/* webpackChunkName: "infocenter" */ '../features/infocenter/pages') };
 const resources = { chunk: 'resources', load: () => import(/* webpackChunkName: "resources" */ '../features/resources/pages') };
 const dealers = { chunk: 'dealers', load: () => import(/* webpackChunkName: "dealers" */ '../features/dealers/pages') };
-const duty = { chunk: 'duty-check', load: () => import(/* webpackChunkName: "duty-check" */ '../features/duty-check/pages') };
+const tools = { chunk: 'tire-tools', load: () => import(/* webpackChunkName: "tire-tools" */ './tool-pages') };
 const emtrack = { chunk: 'emtrack', load: () => import(/* webpackChunkName: "emtrack" */ '../features/emtrack/pages') };
 
 /** The component of every page of the table: a page without one does not compile. */
@@ -80,7 +80,8 @@ const components: Record<PageName, PageComponent> = {
   tireResults: lazyPage(results, 'TireResultsPage'),
   compareTires: lazyPage(compare, 'CompareTiresPage'),
   tireDetails: lazyPage(details, 'TireDetailsPage'),
-  dutyCheck: lazyPage(duty, 'DutyCheckPage'),
+  dutyCheck: lazyPage(tools, 'DutyCheckPage'),
+  findByMachine: lazyPage(tools, 'FindByMachinePage'),
   trustedProducts: lazyPage(mobility, 'TrustedProductsPage'),
   reliableServices: lazyPage(mobility, 'ReliableServicesPage'),
   tireManagementSolutions: lazyPage(mobility, 'TireManagementSolutionsPage'),

@@ -1,6 +1,7 @@
 // The results page's URL is the source of truth (SPEC §7 "Navigation to results"). The Tire Finder builds
 // the query with toResultsQuery; the results page reads it back with parseResultsQuery. Pure: no React.
 import type { CatalogFilter } from '../contract/catalog';
+import { machineParam } from './machine-params';
 
 export type SearchMode = 'size' | 'rim' | 'equipment' | 'industry';
 
@@ -45,11 +46,14 @@ export function toResultsQuery(s: FinderSelection): Record<string, string> {
 
 /** The search summary shown on the results page (SPEC §2: size; rim with size; industry; equipment). */
 export interface SearchSummary {
-  mode: SearchMode;
+  /** The finder's four searches, or a machine's size (issue 23: find by machine, its own entry outside the finder). */
+  mode: SearchMode | 'machine';
   size: string;
   rimDiameter?: string;
   industry?: string;
   equipment?: string;
+  /** Machine search: the machine's address in the fitment table ("caterpillar-777g"); the page names it. */
+  machine?: string;
 }
 
 export interface ParsedResultsQuery {
@@ -70,6 +74,12 @@ const text = (v: string | null): string | undefined => {
 /** Reads a results URL back; null when it names no search the page can run. */
 export function parseResultsQuery(params: URLSearchParams): ParsedResultsQuery | null {
   const get = (k: string) => params.get(k);
+  // A machine's size (issue 23): src/routing/lazy-paths.ts machineResultsPath.
+  const machine = machineParam(params);
+  const machineSize = text(get('machineTireSize'));
+  if (machine !== null && machineSize) {
+    return { summary: { mode: 'machine', size: machineSize, machine }, filter: { tire_size: machineSize } };
+  }
   const industryId = positiveId(get('equipIndustry'));
   if (industryId !== undefined) {
     const size = text(get('indTireSize'));
@@ -124,6 +134,9 @@ export function canonicalResultsParams(params: URLSearchParams): URLSearchParams
     set('equipTypeId', f.application_id);
     set('equipTireSize', s.size);
     set('equipType', s.equipment);
+  } else if (s.mode === 'machine') {
+    set('machine', s.machine);
+    set('machineTireSize', s.size);
   } else if (s.mode === 'rim') {
     set('rimDiamTireSize', s.size);
     set('rimDiam', s.rimDiameter);

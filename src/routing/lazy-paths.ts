@@ -5,3 +5,9 @@ import { toQuery } from './paths';
 
 /** The duty check, with a size and the tire to mark (a details page's "Check the Duty"). */
 export const dutyCheckPath = (query: { size?: string; tireId?: number } = {}) => `${pages.dutyCheck.path}${toQuery(query)}`;
+
+/** Find by machine: a make's models, or one machine's sizes (issue 23). */
+export const findByMachinePath = (query: { make?: string; machine?: string } = {}) => `${pages.findByMachine.path}${toQuery(query)}`;
+
+/** The results of a machine's size (issue 23): the results page names the machine. */
+export const machineResultsPath = (machine: string, size: string) => `${pages.tireResults.path}${toQuery({ machine, machineTireSize: size })}`;

@@ -14,6 +14,7 @@ import { parseCompareRequest } from '../features/compare/compare-request';
 import { dealerUrlParams, parseDealerUrl } from '../features/dealers/dealer-url';
 import { parseTireId } from '../features/tire-details/api';
 import { dutyRenderParams } from '../lib/duty/duty-form';
+import { machinePageParams } from '../lib/machine-params';
 import { canonicalResultsParams } from '../lib/results-query';
 import { DEFAULT_UNIT } from '../lib/unit-system';
 import { pageList, pages, redirects } from '../routing/pages';
@@ -45,6 +46,7 @@ export const RENDER_QUERY: Record<string, Canonical> = {
   [pages.dealers.path]: (params) => dealerUrlParams(parseDealerUrl(params)),
   // The duty check renders its answer from its values (issue 23); the server's unit is the default preference.
   [pages.dutyCheck.path]: (params) => dutyRenderParams(params, DEFAULT_UNIT),
+  [pages.findByMachine.path]: machinePageParams,
 };
 
 interface CompiledRoute {

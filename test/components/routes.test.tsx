@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchAppRoute } from '../../src/app/AppRoutes';
 import { pageList } from '../../src/routing/pages';
-import { dutyCheckPath } from '../../src/routing/lazy-paths';
+import { dutyCheckPath, findByMachinePath } from '../../src/routing/lazy-paths';
 import { paths } from '../../src/routing/paths';
 import { networkError } from '../support/fake-services';
 import { brandState, renderPage } from './support/render';
@@ -19,6 +19,7 @@ const everyRoute: [url: string, h1: string | RegExp][] = [
   [paths.tireResults({ tireSize: '27.00R49' }), 'Tires That Match Your Search'],
   [paths.compareTires({ tire1_Id: 1, tire2_Id: 2 }), 'Compare Tires'],
   [dutyCheckPath(), 'Duty Check: TKPH/TMPH'],
+  [findByMachinePath(), 'Find Tires by Machine'],
   [paths.trustedProducts(), 'Trusted Products'],
   [paths.reliableServices(), 'Reliable Services'],
   [paths.tireManagementSolutions(), 'Tire Management Solutions'],

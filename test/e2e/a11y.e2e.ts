@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_BRAND } from '../../server/content/seed';
 import { articles as sampleArticles } from '../../server/content/seed/articles';
 import { sitemapPaths } from '../../src/routing/sitemap';
-import { dutyCheckPath } from '../../src/routing/lazy-paths';
+import { dutyCheckPath, findByMachinePath, machineResultsPath } from '../../src/routing/lazy-paths';
 import { paths } from '../../src/routing/paths';
 import { auditInto, describeViolations, runAxe } from './support/axe';
 import { baseUrl, openBrowser, type Session } from './support/browser';
@@ -43,6 +43,9 @@ beforeAll(async () => {
     `${paths.dealers()}?q=89801`,
     // A duty check's answer with the tires of a size (issue 23).
     `${dutyCheckPath({ size: '29.5R25' })}&unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=12&ambient=44`,
+    // A machine with its sizes, and the results of its size naming it (issue 23).
+    findByMachinePath({ machine: 'caterpillar-777g' }),
+    machineResultsPath('caterpillar-777g', '27.00R49'),
   ];
 });
 
@@ -199,7 +202,7 @@ describe.each(WIDTHS)('axe on $name', ({ name, viewport }) => {
 
 describe('the audit itself', () => {
   it('checked every state at both widths', () => {
-    // Per width: 32 pages (19 fixed, 7 articles, 5 with a query, the 404), the open navigation, 9 finder
+    // Per width: 35 pages (20 fixed, 7 articles, 7 with a query, the 404), the open navigation, 9 finder
     // states, 2 results states, 2 PDF states, 4 forms with errors, 3 dealer states.
     expect(checked.length).toBe(2 * (allPages().length + 1 + 9 + 2 + 2 + 4 + 3));
   });

@@ -55,7 +55,7 @@ describe('GET /sitemap.xml', () => {
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
   });
 
-  it('lists every static page, every Info Center article and every tire of the catalog', async () => {
+  it('lists every static page, every Info Center article, every tire of the catalog and every machine', async () => {
     const locs = parseSitemap((await get('/sitemap.xml')).body).map((u) => new URL(u.loc));
     const pages = locs.filter((u) => u.search === '').map((u) => u.pathname);
     expect(pages).toEqual(expect.arrayContaining([...sitemapPaths]));
@@ -63,14 +63,19 @@ describe('GET /sitemap.xml', () => {
     expect(pages).toHaveLength(sitemapPaths.length + articles.length);
     const tires = locs.filter((u) => u.pathname === '/tires/tire-details').map((u) => Number(u.searchParams.get('tireId')));
     expect(tires.sort((a, b) => a - b)).toEqual((await tireIds()).sort((a, b) => a - b));
-    expect(locs).toHaveLength(pages.length + tires.length);
+    // Each machine of the fitment table has its find-by-machine page (issue 23).
+    const machines = locs.filter((u) => u.pathname === '/tires/find-by-machine' && u.search !== '').map((u) => u.searchParams.get('machine'));
+    const table = ((await get('/website/machine/list')).json() as { data: { machine_id: string }[] }).data.map((m) => m.machine_id);
+    expect(machines).toEqual(table);
+    expect(locs).toHaveLength(pages.length + tires.length + machines.length);
   });
 
   it('lists a page of the page table at its own address exactly when that address is fixed', () => {
     // A page that shows something only for a query (a search, a comparison, one tire), an article (listed by
-    // slug above) and the 404 are not pages of their own; every other page of the table is.
+    // slug above) and the 404 are not pages of their own; every other page of the table is. Find by machine is a
+    // page at its bare address too (choose a make), as well as one per machine (issue 23).
     const fixed = pageList
-      .filter(({ path, canonicalQuery }) => path !== '*' && !path.includes(':') && canonicalQuery === undefined)
+      .filter(({ path, canonicalQuery }) => path !== '*' && !path.includes(':') && (canonicalQuery === undefined || path === '/tires/find-by-machine'))
       .map(({ path }) => path);
     expect(fixed).toContain('/');
     expect(fixed).toContain('/dealers');

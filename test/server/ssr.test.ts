@@ -73,6 +73,7 @@ const pageHeadings: [url: string, h1: string, text: string][] = [
   ['/', 'Granite Off-the-Road Tires', 'Get The Tires You Need'],
   ['/tires', 'Tires', 'Finding the right tires made easy.'],
   ['/tires/duty-check', 'Duty Check: TKPH/TMPH', 'How the check works'],
+  ['/tires/find-by-machine', 'Find Tires by Machine', 'Choose your machine’s make and model'],
   ['/total-mobility/trusted-products', 'Trusted Products', 'Find The Right Tires For Your Operation'],
   ['/total-mobility/reliable-services', 'Reliable Services', ''],
   ['/total-mobility/tire-management-solutions', 'Tire Management Solutions', ''],
@@ -265,6 +266,21 @@ describe('server-rendered pages', () => {
     const wrong = await page(`/tires/duty-check?unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=30&ambient=44`);
     expect(wrong.mainText).toContain('Please enter more than 0 and at most 24 h.');
     expect(wrong.doc.querySelector('#duty-answer-title')).toBeNull();
+  });
+
+  it('renders a machine from its address, its make’s models for a make, and the results of its size naming it (issue 23)', async () => {
+    const p = await page('/tires/find-by-machine?machine=caterpillar-777g&utm_source=x');
+    expect(p.doc.querySelector('main h2#machine-title')?.textContent).toBe('Caterpillar 777G');
+    expect(p.doc.title).toBe('Caterpillar 777G Tires | Find Tires by Machine');
+    expect(p.mainText).toMatch(/View \d+ tires in 27\.00R49/);
+    expect(p.head('link[rel="canonical"]', 'href')).toBe('http://tires.example.com/tires/find-by-machine?machine=caterpillar-777g');
+    expect(p.jsonLd).toEqual([expect.objectContaining({ '@type': 'WebApplication', name: 'Find Tires by Machine' })]);
+    const make = await page('/tires/find-by-machine?make=Komatsu&machine=');
+    expect(make.doc.querySelector('#machine-models-title')?.textContent).toBe('Komatsu machines');
+    expect(make.mainText).not.toContain('not in our table');
+    const results = await page('/tires/tire-results?machine=caterpillar-777g&machineTireSize=27.00R49');
+    expect(results.doc.querySelector('.search-summary')?.textContent).toContain('MachineCaterpillar 777G');
+    expect(results.doc.querySelectorAll('.result-card').length).toBeGreaterThan(0);
   });
 
   it('dates the archived articles in their JSON-LD', async () => {

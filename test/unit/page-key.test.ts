@@ -119,6 +119,13 @@ describe('page key', () => {
       '/tires/duty-check?unit=METRIC&size=29.5R25&loaded=+38000&hours=12',
     );
     expect(pageKey('/tires/duty-check?unit=METRIC&loaded=38000')).not.toBe(pageKey('/tires/duty-check?unit=METRIC&loaded=38001'));
+    // Find by machine: the machine (any unreadable one is one page), else the make, case ignored; a machine's results.
+    expect(pageKey('/tires/find-by-machine?machine=caterpillar-777g&utm_source=x')).toBe('/tires/find-by-machine?machine=caterpillar-777g');
+    expect(pageKey('/tires/find-by-machine?machine=Bad%20One')).toBe(pageKey('/tires/find-by-machine?machine=--'));
+    expect(pageKey('/tires/find-by-machine?make=%20Komatsu')).toBe('/tires/find-by-machine?make=komatsu');
+    expect(pageKey('/tires/tire-results?machine=caterpillar-777g&machineTireSize=27.00R49&tireSize=x')).toBe(
+      '/tires/tire-results?machine=caterpillar-777g&machineTireSize=27.00R49',
+    );
     expect(pageKey('/')).toBe('/');
     expect(pageKey('/?z=1')).toBe('/');
   });

@@ -6,6 +6,7 @@ import { PageIntro } from '../../components/PageIntro';
 import { useAppMachine } from '../../components/useAppMachine';
 import type { TireSizeDetail } from '../../contract/catalog';
 import { parseResultsQuery } from '../../lib/results-query';
+import { useGetMachineQuery } from '../../services/machineApi';
 import { CompareBar } from './components/CompareBar';
 import { CompareLimitModal } from './components/CompareLimitModal';
 import { ResultsView } from './components/ResultsView';
@@ -28,6 +29,8 @@ export function TireResultsPage() {
   const search = useMemo(() => parseResultsQuery(params), [params]);
   const [compare, sendCompare, compareRef] = useAppMachine(compareSelectionMachine);
   const picks = compare.context.tireIds;
+  const machineId = search?.summary.machine;
+  const machine = useGetMachineQuery(machineId ?? '', { skip: machineId === undefined }).data?.data;
 
   useEffect(() => {
     const saved = readSavedPicks();
@@ -45,7 +48,7 @@ export function TireResultsPage() {
       </PageIntro>
       {search ? (
         <>
-          <SearchSummary summary={search.summary} />
+          <SearchSummary summary={search.summary} machine={machine && { name: `${machine.make} ${machine.model}`, sample: machine.sample }} />
           <ResultsView
             key={`${searchKey} ${JSON.stringify(search.filter)}`}
             filter={search.filter}

@@ -10,6 +10,7 @@ import { parseResultsQuery } from '../../lib/results-query';
 import { delayFrom } from '../../lib/search-clock';
 import type { PageDataOptions } from '../../state/page-data';
 import type { AppDispatch, RootState } from '../../state/root-state';
+import { machineApi } from '../../services/machineApi';
 import { tireResultsApi } from './api';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -40,7 +41,16 @@ export const productsQueryOf = (filter: CatalogFilter, selected: FilterLists) =>
 export async function loadResultsPage(dispatch: AppDispatch, params: URLSearchParams, options: PageDataOptions = {}): Promise<void> {
   const search = parseResultsQuery(params);
   if (!search) return;
-  const { filter } = search;
+  // A machine's size (issue 23): the summary names the machine.
+  const machine = search.summary.machine;
+  const subscribe = { subscribe: options.subscribe ?? true };
+  await Promise.all([
+    loadSearch(dispatch, search.filter, options),
+    machine === undefined ? null : dispatch(machineApi.endpoints.getMachine.initiate(machine, subscribe)),
+  ]);
+}
+
+async function loadSearch(dispatch: AppDispatch, filter: CatalogFilter, options: PageDataOptions): Promise<void> {
   const { getTireTypes, getTireLines, getTraCodes, getProducts } = tireResultsApi.endpoints;
   const subscribe = { subscribe: options.subscribe ?? true };
   // SPEC §9: in the browser, the products 100 ms after the page started (the server's render waits for nothing).
