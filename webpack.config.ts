@@ -107,7 +107,7 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
       path: path.join(root, 'dist/public'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].js',
       // The staff console's files (its own compilation, built after this one) stay.
       clean: { keep: new RegExp(`^${ADMIN_ASSETS}/`) },
     },
@@ -146,7 +146,7 @@ function clientConfig(production: boolean, define: Record<string, string>, manif
       }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[id].[contenthash:8].css' : 'assets/[name].css',
       }),
       new webpack.DefinePlugin(define),
       new CopyPublicFilesPlugin(),

@@ -25,10 +25,27 @@ export interface QaBundleReport {
 // Strings that exist only in src/qa (the export format id, panel texts).
 const QA_MARKERS = ['basalt-state-export', 'Replay from start', 'Include personal data', 'Connect Stately Inspector'];
 
-function measureQa(assets: string, chunks: BundleReport['chunks'], firstRouteFiles: string[]): QaBundleReport {
+/**
+ * The files of the chunks whose names match `pattern` and of no other chunk, by the build's manifest (lazy chunks are
+ * named by id in production). A build without a manifest: by file name, as older builds named their chunks.
+ */
+function chunkFiles(publicDir: string, pattern: RegExp): (file: string) => boolean {
+  const manifestFile = path.join(publicDir, '..', 'server', 'client-manifest.json');
+  if (!fs.existsSync(manifestFile)) return (file) => pattern.test(file);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { js: string[]; css: string[] }>;
+  const filesOf = (names: string[]) => new Set(names.flatMap((n) => [...manifest[n]!.js, ...manifest[n]!.css]).map((f) => path.basename(f)));
+  const names = Object.keys(manifest);
+  const others = filesOf(names.filter((n) => !pattern.test(n)));
+  const own = filesOf(names.filter((n) => pattern.test(n)));
+  return (file) => own.has(file) && !others.has(file);
+}
+
+function measureQa(publicDir: string, chunks: BundleReport['chunks'], firstRouteFiles: string[]): QaBundleReport {
+  const assets = path.join(publicDir, 'assets');
   const read = (file: string) => fs.readFileSync(path.join(assets, file), 'utf8');
   const js = chunks.filter((c) => c.file.endsWith('.js'));
-  const lazy = js.filter((c) => /^(qa-|stately-inspect)/.test(c.file));
+  const isQa = chunkFiles(publicDir, /^(qa-|stately-inspect)/);
+  const lazy = js.filter((c) => isQa(c.file));
   const first = firstRouteFiles.map(read).join('\n');
   const rest = js.filter((c) => !firstRouteFiles.includes(c.file)).map((c) => read(c.file)).join('\n');
   return {
@@ -56,7 +73,7 @@ export function measureBundle(publicDir: string): BundleReport {
   const firstRouteJsGzipBytes = chunks
     .filter((c) => firstRouteFiles.includes(c.file))
     .reduce((sum, c) => sum + c.gzipBytes, 0);
-  return { chunks, firstRouteJsGzipBytes, firstRouteFiles, qa: measureQa(assets, chunks, firstRouteFiles) };
+  return { chunks, firstRouteJsGzipBytes, firstRouteFiles, qa: measureQa(publicDir, chunks, firstRouteFiles) };
 }
 
 /** Gzipped bytes (level 9, as a CDN would send it) of a file's content. */

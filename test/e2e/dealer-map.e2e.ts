@@ -3,6 +3,7 @@
 // India with only the countries in view, redrawn at each zoom down to the whole world (the 1:110m outlines)
 // and back, and drawn for a search.
 import type { Page, Worker } from 'playwright-core';
+import { chunkScript } from './support/assets';
 import { openBrowser, type Session } from './support/browser';
 
 const land = (page: Page) => page.locator('[data-map="atlas"] .dealer-map__land');
@@ -38,16 +39,17 @@ describe('/dealers offline map outlines', () => {
     await page.goto('/dealers');
     const opening = await drawn(page, 1);
     expect(opening).toBeLessThan(20); // India and its neighbours, not the 241 countries of the file
-    const worker = workers.find((w) => w.url().includes('dealer-atlas'));
+    const worker = workers.find((w) => w.url().includes(chunkScript('dealer-atlas')));
     expect(worker).toBeDefined();
-    expect((await resources(worker!)).some((url) => url.includes('/assets/atlas-50m.'))).toBe(true);
-    expect((await resources(page)).some((url) => url.includes('/assets/atlas-'))).toBe(false);
+    expect((await resources(worker!)).some((url) => url.includes(chunkScript('atlas-50m')))).toBe(true);
+    const atlases = [chunkScript('atlas-50m'), chunkScript('atlas-110m')];
+    expect((await resources(page)).some((url) => atlases.some((file) => url.includes(file)))).toBe(false);
 
     const zoomOut = page.getByRole('button', { name: 'Zoom out' });
     for (let i = 0; i < 4; i += 1) await zoomOut.click();
     await expect(zoomOut.isDisabled()).resolves.toBe(true); // zoom 1, the whole world
     expect(await drawn(page, 151)).toBeGreaterThan(150);
-    expect((await resources(worker!)).some((url) => url.includes('/assets/atlas-110m.'))).toBe(true);
+    expect((await resources(worker!)).some((url) => url.includes(chunkScript('atlas-110m')))).toBe(true);
 
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     for (let i = 0; i < 4; i += 1) await zoomIn.click();

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './support/browser';
+import { chunkScript } from './support/assets';
 
 let s: Session;
 beforeAll(async () => {
@@ -32,8 +33,9 @@ describe('PDF modal', () => {
   it('loads the viewer only on opening, shows the brochure and highlights a searched word', async () => {
     const { page } = s;
     const viewerChunks: string[] = [];
+    const viewer = chunkScript('pdf-viewer');
     page.on('request', (request) => {
-      if (/\/assets\/pdf-viewer\./.test(request.url())) viewerChunks.push(request.url());
+      if (request.url().includes(viewer)) viewerChunks.push(request.url());
     });
     await openBrochures(page);
     expect(viewerChunks).toEqual([]);

@@ -3,6 +3,7 @@
 // body.modal-open and no page scroll while open, one search by keyboard only, and the phone layout.
 import type { Page } from 'playwright-core';
 import { baseUrl, openBrowser, type Session } from './support/browser';
+import { chunkScript } from './support/assets';
 
 interface Named {
   name: string;
@@ -154,10 +155,11 @@ describe('loading', () => {
     await s.page.locator('main h1').waitFor();
     await s.page.waitForLoadState('networkidle');
     const beforeClick = scripts.length;
-    expect(scripts.some((p) => p.includes('tire-finder'))).toBe(false);
+    const finder = chunkScript('tire-finder');
+    expect(scripts.some((p) => p.includes(finder))).toBe(false);
     await s.page.locator('main').getByRole('button', { name: 'Find Tires' }).click();
     await dialog(s.page).waitFor();
-    expect(scripts.slice(beforeClick).some((p) => p.includes('tire-finder'))).toBe(true);
+    expect(scripts.slice(beforeClick).some((p) => p.includes(finder))).toBe(true);
     s.page.off('request', onRequest);
     await s.page.keyboard.press('Escape');
   });
