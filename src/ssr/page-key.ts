@@ -12,7 +12,7 @@
 // test/unit/page-key.test.ts holds it to the router's own matching.
 import { parseCompareRequest } from '../features/compare/compare-request';
 import { dealerUrlParams, parseDealerUrl } from '../features/dealers/dealer-url';
-import { parseTireId } from '../features/tire-details/api';
+import { parseTireId } from '../lib/tire-id';
 import { dutyRenderParams } from '../lib/duty/duty-form';
 import { machinePageParams } from '../lib/machine-params';
 import { canonicalResultsParams } from '../lib/results-query';

@@ -10,6 +10,7 @@ import { usePageHead } from '../../components/usePageHead';
 import { useUnitPreference } from '../../components/UnitToggle';
 import { asksForCheck, dutyErrors, dutyInputOf, dutySearch, dutyValuesFrom, type DutyFormValues } from '../../lib/duty/duty-form';
 import { dutyOf } from '../../lib/duty/tkph';
+import { parseTireId } from '../../lib/tire-id';
 import { pages } from '../../routing/pages';
 import { useAppDispatch } from '../../state/hooks';
 import { unitChosen } from '../../state/preferences-slice';
@@ -52,7 +53,7 @@ export function DutyCheckPage() {
   const result = input ? dutyOf(input) : null;
   const sizes = useGetDutySizesQuery();
   const tires = useGetDutyTiresQuery(values.size, { skip: !values.size || !result });
-  const tireId = /^[1-9]\d{0,8}$/.test(values.tireId) ? Number(values.tireId) : null;
+  const tireId = parseTireId(values.tireId);
 
   // After a check the answer's heading takes focus, so a screen reader reads it (not on the first render).
   const answered = useRef(false);

@@ -8,11 +8,11 @@ import { useBrand } from '../../components/useBrand';
 import { cameFromResults, hasAppHistory, resultsAddress } from '../../lib/back-navigation';
 import type { TireSizeDetail } from '../../contract/catalog';
 import { shareMailto } from './detail-helpers';
+import { isDutyRated } from '../../lib/duty/rated';
 
 /** An earthmover (E-class) tire rated in TKPH: the duty check can judge it (docs/product.md). */
 export function hasDutyCheck(tire: TireSizeDetail): boolean {
-  const s = tire.specification;
-  return tire.traCode.code.startsWith('E') && [s.PC_2S_TKPH, s.PC_4S_TKPH, s.PC_6S_TKPH].some((v) => typeof v === 'number');
+  return tire.traCode.code.startsWith('E') && isDutyRated(tire.specification);
 }
 
 export function DetailToolbar({ tire }: { tire: TireSizeDetail }) {

@@ -6,9 +6,4 @@ export { useGetTireDetailQuery } from '../../services/tireDetailApi';
 export function tireDetailTitle(patternName: string): string {
   return `${patternName} | Off-the-Road (OTR) Tires`;
 }
-
-/** The tireId query parameter as a positive whole number, or null when it is missing or malformed. */
-export function parseTireId(raw: string | null): number | null {
-  if (raw === null || !/^[1-9]\d{0,8}$/.test(raw)) return null;
-  return Number(raw);
-}
+export { parseTireId } from '../../lib/tire-id';
