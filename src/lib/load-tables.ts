@@ -1,15 +1,15 @@
-// Loads & Inflations tables (SPEC §3 loadIndex, §8, §9): one table per speed key, rows by PSI ascending,
-// pressure in PSI, kPa and bar, load in lbs or kg with the load rating in brackets, and the speed.
+// Loads & Inflations tables (SPEC §3 loadIndex, §8, §9): one table per speed key, rows by PSI ascending, the load
+// with the load rating in brackets, and the speed, in the visitor's units (issue 23 part 4): US shows the pressure
+// in psi and loads in lbs, metric in kPa and bar and loads in kg.
 import type { LoadIndex, LoadRow } from '../contract/catalog';
 import { LOAD_UNIT, SPEED_UNIT, formatNumber, kpaToBar, type UnitSystem } from './units';
 
 export interface LoadTableRow {
-  psi: string;
-  kpa: string;
-  bar: string;
-  /** "23,400 (2*)" or "23,400" when the row has no rating. */
-  load: string;
-  speed: string;
+  /** The row's key (its pressure in psi). */
+  key: string;
+  /** In the columns' order: the pressure (psi; or kPa and bar), the load ("23,400 (2*)", or "23,400" when the row
+   * has no rating) and the speed. */
+  cells: string[];
 }
 
 export interface LoadTable {
@@ -17,7 +17,8 @@ export interface LoadTable {
   speed: string;
   /** What the speed class is for (the rows' DESCR). */
   description: string;
-  columns: { psi: 'PSI'; kpa: 'kPa'; bar: 'bar'; load: string; speed: string };
+  /** The column headers: US "PSI", "Load (lbs)", "Speed (mph)"; metric "kPa", "bar", "Load (kg)", "Speed (km/h)". */
+  columns: string[];
   rows: LoadTableRow[];
 }
 
@@ -35,12 +36,10 @@ export function hasLoadData(index: LoadIndex | null | undefined): index is LoadI
 function toRow(row: LoadRow, unit: UnitSystem): LoadTableRow {
   const load = formatNumber(unit === 'US' ? row.LOADLBS : row.LOADKG);
   const rating = loadRatingText(row.LOADRATING);
+  const pressure = unit === 'US' ? [formatNumber(row.PSI)] : [formatNumber(row.KPA), kpaToBar(row.KPA)];
   return {
-    psi: formatNumber(row.PSI),
-    kpa: formatNumber(row.KPA),
-    bar: kpaToBar(row.KPA),
-    load: rating ? `${load} ${rating}` : load,
-    speed: formatNumber(unit === 'US' ? row.SPEEDMPH : row.SPEEDKPH),
+    key: String(row.PSI),
+    cells: [...pressure, rating ? `${load} ${rating}` : load, formatNumber(unit === 'US' ? row.SPEEDMPH : row.SPEEDKPH)],
   };
 }
 
@@ -53,13 +52,7 @@ export function loadTables(index: LoadIndex | null | undefined, unit: UnitSystem
       return {
         speed,
         description: sorted[0]?.DESCR ?? '',
-        columns: {
-          psi: 'PSI',
-          kpa: 'kPa',
-          bar: 'bar',
-          load: `Load (${LOAD_UNIT[unit]})`,
-          speed: `Speed (${SPEED_UNIT[unit]})`,
-        },
+        columns: [...(unit === 'US' ? ['PSI'] : ['kPa', 'bar']), `Load (${LOAD_UNIT[unit]})`, `Speed (${SPEED_UNIT[unit]})`],
         rows: sorted.map((row) => toRow(row, unit)),
       };
     });

@@ -101,30 +101,24 @@ describe('/tires/tire-details', () => {
     ]);
   });
 
-  it('lists loads by PSI ascending with kPa, bar, the rating in brackets (never NULL), in the chosen unit', async () => {
+  it('lists loads by PSI ascending with the rating in brackets (never NULL): psi in US units, kPa and bar in metric', async () => {
     const { user } = await openDetails();
     const loads = screen.getByRole('region', { name: 'Loads & Inflations' });
     const table = within(loads).getByRole('table', { name: /50 km\/h/ });
     const header = within(table).getAllByRole('columnheader').map((c) => c.textContent);
-    expect(header).toEqual(['PSI', 'kPa', 'bar', 'Load (lbs)', 'Speed (mph)']);
+    expect(header).toEqual(['PSI', 'Load (lbs)', 'Speed (mph)']);
     const rows = () => within(table).getAllByRole('row').slice(1).map(textOf);
     expect(rows()).toEqual([
-      ['70', '483', '4.83', '21,000', '31'],
-      ['80', '552', '5.52', '24,000', '31'],
-      ['90', '621', '6.21', '27,000 (1*)', '31'],
-      ['100', '690', '6.90', '30,000 (2*)', '31'],
+      ['70', '21,000', '31'],
+      ['80', '24,000', '31'],
+      ['90', '27,000 (1*)', '31'],
+      ['100', '30,000 (2*)', '31'],
     ]);
     expect(loads).not.toHaveTextContent('NULL');
 
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'PSI',
-      'kPa',
-      'bar',
-      'Load (kg)',
-      'Speed (km/h)',
-    ]);
-    expect(rows()[3]).toEqual(['100', '690', '6.90', '13,600 (2*)', '50']);
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['kPa', 'bar', 'Load (kg)', 'Speed (km/h)']);
+    expect(rows()[3]).toEqual(['690', '6.90', '13,600 (2*)', '50']);
     // The same choice drives the specs.
     const specs = screen.getByRole('region', { name: 'Tire Specs' });
     expect(within(specs).getByRole('rowheader', { name: 'Overall Width (mm)' }).nextSibling).toHaveTextContent('749');

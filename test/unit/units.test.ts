@@ -138,22 +138,25 @@ describe('load tables', () => {
     DESCR: 'Loading cycle',
   });
 
-  it('sorts rows by PSI, converts kPa to bar, brackets the rating and hides empty or NULL ones', () => {
+  it('sorts rows by PSI, brackets the rating and hides empty or NULL ones; US units show psi, lbs and mph', () => {
     const [table] = loadTables({ '5 mph (loading cycle)': [row(95, '3*'), row(60, 'NULL'), row(80, '')] }, 'US');
     expect(table!.speed).toBe('5 mph (loading cycle)');
     expect(table!.description).toBe('Loading cycle');
-    expect(table!.columns).toEqual({ psi: 'PSI', kpa: 'kPa', bar: 'bar', load: 'Load (lbs)', speed: 'Speed (mph)' });
-    expect(table!.rows).toEqual([
-      { psi: '60', kpa: '414', bar: '4.14', load: '12,000', speed: '5' },
-      { psi: '80', kpa: '552', bar: '5.52', load: '16,000', speed: '5' },
-      { psi: '95', kpa: '655', bar: '6.55', load: '19,000 (3*)', speed: '5' },
+    expect(table!.columns).toEqual(['PSI', 'Load (lbs)', 'Speed (mph)']);
+    expect(table!.rows.map((r) => r.cells)).toEqual([
+      ['60', '12,000', '5'],
+      ['80', '16,000', '5'],
+      ['95', '19,000 (3*)', '5'],
     ]);
   });
 
-  it('uses kg and km/h in metric', () => {
-    const [table] = loadTables({ x: [row(60, '1*')] }, 'METRIC');
-    expect(table!.columns.load).toBe('Load (kg)');
-    expect(table!.rows[0]).toMatchObject({ load: '5,400 (1*)', speed: '8' });
+  it('shows kPa and bar (kPa / 100, 2 decimals), kg and km/h in metric, rows still by psi', () => {
+    const [table] = loadTables({ x: [row(95, '3*'), row(60, '1*')] }, 'METRIC');
+    expect(table!.columns).toEqual(['kPa', 'bar', 'Load (kg)', 'Speed (km/h)']);
+    expect(table!.rows.map((r) => r.cells)).toEqual([
+      ['414', '4.14', '5,400 (1*)', '8'],
+      ['655', '6.55', expect.stringMatching(/\(3\*\)$/), '8'],
+    ]);
   });
 
   it('knows when there is no load data', () => {

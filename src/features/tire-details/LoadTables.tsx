@@ -1,4 +1,4 @@
-// Loads & Inflations: one table per speed (SPEC §3 loadIndex), in the chosen unit.
+// Loads & Inflations: one table per speed (SPEC §3 loadIndex), in the chosen unit (psi; or kPa and bar).
 import type { LoadIndex } from '../../contract/catalog';
 import { loadTables } from '../../lib/load-tables';
 import type { UnitSystem } from '../../lib/units';
@@ -16,21 +16,19 @@ export function LoadTables({ index, unit }: { index: LoadIndex; unit: UnitSystem
             </caption>
             <thead>
               <tr>
-                <th scope="col">{table.columns.psi}</th>
-                <th scope="col">{table.columns.kpa}</th>
-                <th scope="col">{table.columns.bar}</th>
-                <th scope="col">{table.columns.load}</th>
-                <th scope="col">{table.columns.speed}</th>
+                {table.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {table.rows.map((row) => (
-                <tr key={row.psi}>
-                  <td>{row.psi}</td>
-                  <td>{row.kpa}</td>
-                  <td>{row.bar}</td>
-                  <td>{row.load}</td>
-                  <td>{row.speed}</td>
+                <tr key={row.key}>
+                  {row.cells.map((cell, i) => (
+                    <td key={table.columns[i]}>{cell}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
