@@ -17,13 +17,15 @@ import type {
 } from '../../src/contract/catalog';
 import type { DutyTire } from '../../src/contract/duty';
 import type { MachineDetail, MachineSummary } from '../../src/contract/machine';
+import type { SizeRatings } from '../../src/contract/ratings';
+import { nominalSize, ratingPoints } from '../../src/lib/ratings';
 import type { RetiredTire } from '../../src/contract/retired';
 import type { Database } from '../db/database';
 import { containsPattern, tireSizeWhere } from './filter';
 import { machineReads, type MachineFilter } from './machines/reads';
 import { readMachines } from './machines/store';
 import { loadPatterns } from './patterns';
-import { loadSnapshot, snapshotReads, toSizeRow, type FlatSizeRow } from './snapshot';
+import { byteOrder, loadSnapshot, snapshotReads, toSizeRow, type FlatSizeRow } from './snapshot';
 
 type SizeRow = FlatSizeRow & { load_index?: LoadIndex | null };
 
@@ -108,6 +110,17 @@ export function createCatalogRepository(database: Database) {
     dutyTires: async (size: string): Promise<DutyTire[]> => (await reads()).dutyTires(size),
     machineList: async (f: MachineFilter): Promise<MachineSummary[]> => (await machines()).list(f),
     machineDetail: async (slug: string): Promise<MachineDetail | null> => (await machines()).detail(slug),
+    /** Every rating our tires' load tables mark in the nominal size of `size` (issue 23 part 4). */
+    ratings: async (size: string): Promise<SizeRatings> => {
+      const nominal = nominalSize(size);
+      const all = nominal === null ? [] : (await reads()).products({}).filter((r) => nominalSize(r.size) === nominal);
+      if (all.length === 0) return { sizes: [], points: [] };
+      const tires = await withLoads(sql`ts.tire_size_id in (${sql.join(all.map((r) => sql`${r.tire_size_id}`), sql`, `)})`);
+      return {
+        sizes: [...new Set(all.map((r) => r.size))].sort(byteOrder),
+        points: ratingPoints(tires.map((t) => ({ size: t.size, tire_type: t.tireType.name, loadIndex: t.loadIndex }))),
+      };
+    },
     detail: async (id: number): Promise<TireSizeWithLoads | null> => (await withLoads(sql`ts.tire_size_id = ${id}`))[0] ?? null,
     /** A tire an import removed: what it was, and the sizes its line still has (none when the line is gone). */
     retired: async (id: number): Promise<RetiredTire | null> => {

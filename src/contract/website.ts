@@ -6,6 +6,7 @@ import { Application, RimSize, Segment, TireLineOption, TireSizeDetail, TireSize
 import { DealerSearchResponse } from './dealers';
 import { DutyTire } from './duty';
 import { MachineDetail, MachineSummary } from './machine';
+import { SizeRatings } from './ratings';
 import { ItemOf, ListOf, RowsOf } from './kit';
 
 export const websiteResponses = {
@@ -24,6 +25,7 @@ export const websiteResponses = {
   dutyTires: ListOf(DutyTire),
   machineList: ListOf(MachineSummary),
   machineDetail: ItemOf(MachineDetail),
+  sizeRatings: ItemOf(SizeRatings),
 };
 
 export type WebsiteEndpoint = keyof typeof websiteResponses;

@@ -77,10 +77,21 @@ export function makeTire(overrides: Partial<TireSizeDetail> = {}): TireSizeDetai
 export const calls: string[] = [];
 
 /** Installs the service fake: it answers in order, the last answer repeating. */
+/** What the size's ratings call answers (issue 23 part 4): a radial and a bias tire of the size, at 10 km/h. */
+export const SIZE_RATINGS = {
+  sizes: ['29.5-25', '29.5R25'],
+  points: [
+    { speed: '10 km/h', speedKmh: 10, rating: '22PR', construction: 'Bias', psi: 95, kpa: 655, lbs: 21970, kg: 9965, loadIndex: '187A2' },
+    { speed: '10 km/h', speedKmh: 10, rating: '1*', construction: 'Radial', psi: 95, kpa: 655, lbs: 23125, kg: 10490, loadIndex: '189A2' },
+    { speed: '10 km/h', speedKmh: 10, rating: '28PR', construction: 'Bias', psi: 120, kpa: 827, lbs: 25185, kg: 11425, loadIndex: '192A2' },
+    { speed: '10 km/h', speedKmh: 10, rating: '2*', construction: 'Radial', psi: 120, kpa: 827, lbs: 26510, kg: 12025, loadIndex: '194A2' },
+  ],
+};
+
 export function answer(...responses: [status: number, body: unknown][]) {
   let i = 0;
   fakeServices(
-    {},
+    { '/website/products/ratings': { data: SIZE_RATINGS } },
     {
       fallback: ({ href }: FakeCall) => {
         calls.push(href);

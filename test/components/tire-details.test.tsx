@@ -125,6 +125,19 @@ describe('/tires/tire-details', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('puts the star and ply ratings of the size side by side by pressure, with load indexes, in the chosen unit (issue 23)', async () => {
+    const { user } = await openDetails();
+    const panel = await screen.findByRole('region', { name: 'Ratings in This Size' });
+    expect(panel).toHaveTextContent('Our tires in 29.5-25 and 29.5R25');
+    const table = within(panel).getByRole('table', { name: '10 km/h' });
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['PSI', 'Construction', 'Rating', 'Load (lbs)', 'Load index']);
+    const rows = () => within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows()).toEqual(['95Bias22PR21,970187A2', '95Radial1*23,125189A2', '120Bias28PR25,185192A2', '120Radial2* (this tire)26,510194A2']);
+    await user.click(screen.getByRole('radio', { name: 'Metric' }));
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['kPa', 'bar', 'Construction', 'Rating', 'Load (kg)', 'Load index']);
+    expect(rows()[3]).toBe('8278.27Radial2* (this tire)12,025194A2');
+  });
+
   it('shows the specs in US units by default, with "—" where a size has no value', async () => {
     await openDetails();
     const specs = screen.getByRole('region', { name: 'Tire Specs' });

@@ -21,7 +21,8 @@ beforeAll(async () => {
   for (const row of listed) {
     const tire = await detail(row.tire_size_id);
     if (tire.loadIndex === null) withoutLoads ??= tire;
-    else withLoads ??= tire;
+    // One whose tables mark a rating, so "Ratings in This Size" shows too.
+    else if (Object.values(tire.loadIndex ?? {}).some((rows) => rows.some((r) => r.LOADRATING && r.LOADRATING !== 'NULL'))) withLoads ??= tire;
     if (withLoads && withoutLoads) break;
   }
   if (!withLoads || !withoutLoads) throw new Error('the seeded catalog lacks a tire with, or one without, load data');
@@ -110,7 +111,7 @@ describe('compare page', () => {
 });
 
 describe('tire details page', () => {
-  it('shows load tables by speed, sorted by PSI, with bar', async () => {
+  it('shows load tables by speed, sorted by PSI: psi in US units, kPa and bar in metric', async () => {
     const { page } = s;
     await page.goto(`/tires/tire-details?tireId=${withLoads.tire_size_id}`);
     await page.locator('main h1', { hasText: withLoads.patterns.pattern_name }).waitFor();
@@ -120,8 +121,12 @@ describe('tire details page', () => {
     const first = loads.locator('table').first();
     const psi = (await first.locator('tbody tr td:nth-child(1)').allTextContents()).map(Number);
     expect(psi).toEqual([...psi].sort((x, y) => x - y));
+    expect(await first.locator('thead th').first().textContent()).toBe('PSI');
     const firstRow = [...withLoads.loadIndex![speeds[0]!]!].sort((x, y) => x.PSI - y.PSI)[0]!;
-    expect(await first.locator('tbody tr').first().locator('td').nth(2).textContent()).toBe((firstRow.KPA / 100).toFixed(2));
+    await page.getByRole('radio', { name: 'Metric' }).check();
+    await first.locator('thead th', { hasText: 'bar' }).waitFor();
+    expect(await first.locator('tbody tr').first().locator('td').nth(1).textContent()).toBe((firstRow.KPA / 100).toFixed(2));
+    await page.getByRole('radio', { name: 'US' }).check();
     expect(await loads.textContent()).not.toContain('NULL');
   });
 
@@ -180,7 +185,7 @@ describe('tire details page', () => {
   it('starts with every panel open and toggles them', async () => {
     const { page } = s;
     await page.goto(`/tires/tire-details?tireId=${withLoads.tire_size_id}`);
-    for (const name of ['Features & Benefits', 'Tire Specs', 'Loads & Inflations', 'Warranties', 'Additional Links']) {
+    for (const name of ['Features & Benefits', 'Tire Specs', 'Loads & Inflations', 'Ratings in This Size', 'Warranties', 'Additional Links']) {
       await panel(page, name).waitFor();
       expect(await panel(page, name).getAttribute('aria-expanded')).toBe('true');
     }
@@ -195,10 +200,11 @@ describe('tire details page', () => {
         };
       }),
     );
-    expect(motion.map((m) => m.height)).toEqual(['0.35s', '0.35s', '0.35s', '0.35s', '0.35s']);
+    expect(motion.map((m) => m.height)).toEqual(['0.35s', '0.35s', '0.35s', '0.35s', '0.35s', '0.35s']);
     expect(motion.map((m) => m.animation)).toEqual([
       'none 0s',
       'tire-specs-open 0.35s',
+      'none 0s',
       'none 0s',
       'none 0s',
       'none 0s',

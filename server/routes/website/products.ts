@@ -59,6 +59,16 @@ export const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  app.get('/products/ratings', {
+    schema: {
+      tags: ['products'],
+      summary: 'Star, ply and load index side by side: every rating the load tables of our tires in the size mark (both notations), with its load index',
+      querystring: Query({ tire_size: Type.String({ minLength: 1, maxLength: 40, description: 'a size, e.g. 29.5R25 (29.5-25 is the same nominal size)' }) }),
+      response: { 200: websiteResponses.sizeRatings, ...errorResponses },
+    },
+    handler: async (req) => ({ data: await app.catalog.ratings(req.query.tire_size) }),
+  });
+
   app.get('/tiresize/compare-tires', {
     schema: {
       tags: ['products'],

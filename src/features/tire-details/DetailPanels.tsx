@@ -9,13 +9,16 @@ import { hasLoadData } from '../../lib/load-tables';
 import { specRows } from '../../lib/spec-rows';
 import { WARRANTY_RULES, publishedRule, warrantyFor } from '../../lib/warranty';
 import { pairFeatures } from './detail-helpers';
+import { useGetSizeRatingsQuery } from './api';
 import { LoadTables } from './LoadTables';
+import { SizeRatings } from './SizeRatings';
 
 export function DetailPanels({ tire }: { tire: TireSizeDetail }) {
   const unit = useUnitPreference();
   const pairs = pairFeatures(tire.patterns);
   const warranty = warrantyFor(tire);
   const applies = publishedRule(warranty.rule);
+  const ratings = useGetSizeRatingsQuery(tire.size).data?.data;
   return (
     <div className="detail-panels">
       <UnitToggle />
@@ -61,6 +64,11 @@ export function DetailPanels({ tire }: { tire: TireSizeDetail }) {
       ) : (
         <p className="detail-panels__no-load">No load index data available</p>
       )}
+      {ratings && ratings.points.length > 0 ? (
+        <Collapsible title="Ratings in This Size">
+          <SizeRatings ratings={ratings} unit={unit} tire={{ rating: tire.ply_rating, construction: tire.tireType.name }} />
+        </Collapsible>
+      ) : null}
       <Collapsible title="Warranties">
         <p className="warranty__term">
           <strong>{warranty.term ?? 'No standard warranty term'}</strong>
