@@ -103,6 +103,13 @@ export async function catalogPaths(baseUrl: string): Promise<[string, string][]>
     ['every product', '/website/products/list'],
     ['tire detail', `/website/products/detail?tyre_size=${ids[0]}`],
     ['compare 3', `/website/tiresize/compare-tires?ids=${ids.join(',')}`],
+    // Issue 23's reads: the duty check's lists, find by machine, a size's ratings.
+    ['duty sizes', '/website/duty/sizes'],
+    ['duty tires of a size', `/website/duty/tires?tire_size=${size}`],
+    ['machines', '/website/machine/list'],
+    ['machines of a make', '/website/machine/list?make=Caterpillar'],
+    ['one machine', '/website/machine/detail?machine=caterpillar-777g'],
+    ['ratings of a size', `/website/products/ratings?tire_size=${size}`],
     ['dealers near a ZIP', '/website/dealer/search?q=77002'],
     ['dealers near an address', `/website/dealer/search?q=${encodeURIComponent('Av. Grecia 1250, Antofagasta, Chile')}&unit=km`],
   ];

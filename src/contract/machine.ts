@@ -24,6 +24,8 @@ export const MachineSize = Type.Object({
   axle: Type.Union([Type.Literal('front'), Type.Literal('rear'), Type.Literal('front and rear')]),
   /** How many of our tires are in this size, as written. */
   tires: Type.Integer(),
+  /** How many of them have a TKPH or TMPH rating (the duty check can judge them). */
+  rated: Type.Integer(),
   /** Our sizes whose other notation is this one, each with its number of tires. */
   alternates: Type.Array(Type.Object({ size: Type.String(), tires: Type.Integer() })),
 });

@@ -26,7 +26,8 @@ export function loadOfIndex(li: number): number {
 
 /** The highest index whose load `kg` reaches; null below index 100 (800 kg) or above 279. */
 export function loadIndexOf(kg: number): number | null {
-  if (!(kg >= loadOfIndex(MIN_LOAD_INDEX)) || kg >= loadOfIndex(MAX_LOAD_INDEX) * 1.0292) return null;
+  // Index 280 would carry ten times index 200's load: above that, no index of the table.
+  if (!(kg >= loadOfIndex(MIN_LOAD_INDEX)) || kg >= 10 * loadOfIndex(200)) return null;
   let li = MIN_LOAD_INDEX;
   while (li < MAX_LOAD_INDEX && loadOfIndex(li + 1) <= kg) li += 1;
   return li;
@@ -65,9 +66,16 @@ export interface RatingPoint {
   loadIndex: string | null;
 }
 
+/** What makes a rating point itself: the viewed tire's own points are found in a size's by this. */
+export const pointKey = (p: Pick<RatingPoint, 'speed' | 'construction' | 'rating' | 'psi' | 'kg'>): string =>
+  `${p.speed}|${p.construction}|${p.rating}|${p.psi}|${p.kg}`;
+
 const isRating = (r: string | null | undefined): r is string => !!r && r.trim() !== '' && r.trim().toUpperCase() !== 'NULL';
 
-/** Every rating the tires' load tables mark, once per speed, construction and rating, by speed then pressure. */
+/**
+ * Every rating the tires' load tables mark, by speed then pressure: once per speed, construction, rating, pressure and
+ * load (two lines reaching a rating alike are one row; reaching it differently, two).
+ */
 export function ratingPoints(tires: readonly RatedTire[]): RatingPoint[] {
   const seen = new Map<string, RatingPoint>();
   for (const tire of tires) {
@@ -75,7 +83,7 @@ export function ratingPoints(tires: readonly RatedTire[]): RatingPoint[] {
       for (const row of rows) {
         if (!isRating(row.LOADRATING)) continue;
         const rating = row.LOADRATING.trim();
-        const key = `${speed}|${tire.tire_type}|${rating}`;
+        const key = pointKey({ speed, construction: tire.tire_type, rating, psi: row.PSI, kg: row.LOADKG });
         if (seen.has(key)) continue;
         const li = loadIndexOf(row.LOADKG);
         const symbol = speedSymbolOf(row.SPEEDKPH);

@@ -50,8 +50,9 @@ export const pages = {
   tireDetails: { path: '/tires/tire-details', titleFromPage: true, canonicalQuery: ['tireId'], sitemap: false },
   /** Issue 23: the TKPH/TMPH check; its answer is in its address (a GET form), the bare page is canonical. */
   dutyCheck: { path: '/tires/duty-check', title: 'Duty Check: TKPH/TMPH Calculator' },
-  /** Issue 23: make and model lead to the sizes a machine runs on; each machine's page is in the sitemap. */
-  findByMachine: { path: '/tires/find-by-machine', titleFromPage: true, canonicalQuery: ['make', 'machine'] },
+  /** Issue 23: make and model lead to the sizes a machine runs on; each machine's page is in the sitemap (a make's
+   * list of models is a view of the bare page: its canonical). */
+  findByMachine: { path: '/tires/find-by-machine', titleFromPage: true, canonicalQuery: ['machine'] },
 
   trustedProducts: { path: '/total-mobility/trusted-products', title: 'Trusted Products' },
   reliableServices: { path: '/total-mobility/reliable-services', title: 'Reliable Services' },

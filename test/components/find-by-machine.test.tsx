@@ -29,7 +29,7 @@ const CAT_777G: MachineDetail = {
   payload_t: 90.9,
   empty_weight_t: null,
   source: 'https://www.example.com/777g-spec',
-  sizes: [{ size: '27.00R49', axle: 'front and rear', tires: 6, alternates: [] }],
+  sizes: [{ size: '27.00R49', axle: 'front and rear', tires: 6, rated: 4, alternates: [] }],
 };
 
 const CAT_980M: MachineDetail = {
@@ -40,7 +40,7 @@ const CAT_980M: MachineDetail = {
   payload_t: null,
   empty_weight_t: 30.4,
   source: 'Caterpillar Performance Handbook',
-  sizes: [{ size: '29.5R25', axle: 'front and rear', tires: 0, alternates: [{ size: '750/65R25', tires: 3 }] }],
+  sizes: [{ size: '29.5R25', axle: 'front and rear', tires: 0, rated: 0, alternates: [{ size: '750/65R25', tires: 3 }] }],
 };
 
 function serve() {
@@ -85,6 +85,8 @@ describe('the find-by-machine page', () => {
     expect(main().getByRole('link', { name: '3 tires in 750/65R25' })).toHaveAttribute('href', machineResultsPath('caterpillar-980m', '750/65R25'));
     expect(main().getByText('Operating weight').nextElementSibling).toHaveTextContent('33.5 short tons');
     expect(main().getByText('Source').nextElementSibling).toHaveTextContent('Caterpillar Performance Handbook');
+    // A sample row's web source is named, not linked: it shows only that the machine exists.
+    expect(main().queryByRole('link', { name: /handbook/i })).toBeNull();
     // A loader: no duty check.
     expect(main().queryByRole('link', { name: /Check the duty/ })).toBeNull();
   });
@@ -101,17 +103,24 @@ describe('the find-by-machine page', () => {
     expect(main().queryByText(/not in our table/)).toBeNull();
   });
 
-  it('says so for a machine not in the table', async () => {
+  it('is the not-found page for a machine not in the table', async () => {
     serve();
     renderWithProviders(undefined, { route: findByMachinePath({ machine: 'caterpillar-999z' }) });
-    expect(await main().findByText(/This machine is not in our table/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('says so for an address that cannot be a machine, without asking the service', async () => {
+  it('is the not-found page for an address that cannot be a machine, without asking the service', async () => {
     const net = serve();
     renderWithProviders(undefined, { route: `${findByMachinePath()}?machine=Not%20One` });
-    expect(await main().findByText(/This machine is not in our table/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(net.to('/website/machine/detail')).toEqual([]);
+  });
+
+  it('lists the make’s models when a form sent without scripts names another make than its model', async () => {
+    serve();
+    renderWithProviders(undefined, { route: `${findByMachinePath()}?make=Komatsu&machine=caterpillar-777g` });
+    expect(await main().findByRole('region', { name: 'Komatsu machines' })).toBeInTheDocument();
+    expect(main().queryByRole('heading', { name: 'Caterpillar 777G' })).toBeNull();
   });
 });
 

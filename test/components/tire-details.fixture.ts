@@ -77,7 +77,8 @@ export function makeTire(overrides: Partial<TireSizeDetail> = {}): TireSizeDetai
 export const calls: string[] = [];
 
 /** Installs the service fake: it answers in order, the last answer repeating. */
-/** What the size's ratings call answers (issue 23 part 4): a radial and a bias tire of the size, at 10 km/h. */
+/** What the size's ratings call answers (issue 23 part 4): radial and bias tires of the size at 10 km/h, and this
+ * tire's own 2* at 50 km/h (row(100, '2*') of makeTire). */
 export const SIZE_RATINGS = {
   sizes: ['29.5-25', '29.5R25'],
   points: [
@@ -85,6 +86,7 @@ export const SIZE_RATINGS = {
     { speed: '10 km/h', speedKmh: 10, rating: '1*', construction: 'Radial', psi: 95, kpa: 655, lbs: 23125, kg: 10490, loadIndex: '189A2' },
     { speed: '10 km/h', speedKmh: 10, rating: '28PR', construction: 'Bias', psi: 120, kpa: 827, lbs: 25185, kg: 11425, loadIndex: '192A2' },
     { speed: '10 km/h', speedKmh: 10, rating: '2*', construction: 'Radial', psi: 120, kpa: 827, lbs: 26510, kg: 12025, loadIndex: '194A2' },
+    { speed: '50 km/h', speedKmh: 50, rating: '2*', construction: 'Radial', psi: 100, kpa: 690, lbs: 30000, kg: 13600, loadIndex: '199B' },
   ],
 };
 

@@ -129,13 +129,17 @@ describe('/tires/tire-details', () => {
     const { user } = await openDetails();
     const panel = await screen.findByRole('region', { name: 'Ratings in This Size' });
     expect(panel).toHaveTextContent('Our tires in 29.5-25 and 29.5R25');
-    const table = within(panel).getByRole('table', { name: '10 km/h' });
+    const table = within(panel).getByRole('table', { name: '10 km/h (6 mph)' });
     expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['PSI', 'Construction', 'Rating', 'Load (lbs)', 'Load index']);
-    const rows = () => within(table).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows()).toEqual(['95Bias22PR21,970187A2', '95Radial1*23,125189A2', '120Bias28PR25,185192A2', '120Radial2* (this tire)26,510194A2']);
+    const rows = (t: HTMLElement) => within(t).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows(table)).toEqual(['95Bias22PR21,970187A2', '95Radial1*23,125189A2', '120Bias28PR25,185192A2', '120Radial2*26,510194A2']);
+    // Only the row this tire's own table marks is "this tire" (another line's 2* at 10 km/h is not).
+    const own = within(panel).getByRole('table', { name: '50 km/h (31 mph)' });
+    expect(rows(own)).toEqual(['100Radial2* (this tire)30,000199B']);
     await user.click(screen.getByRole('radio', { name: 'Metric' }));
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['kPa', 'bar', 'Construction', 'Rating', 'Load (kg)', 'Load index']);
-    expect(rows()[3]).toBe('8278.27Radial2* (this tire)12,025194A2');
+    const metric = within(panel).getByRole('table', { name: '10 km/h' });
+    expect(within(metric).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['kPa', 'bar', 'Construction', 'Rating', 'Load (kg)', 'Load index']);
+    expect(rows(metric)[3]).toBe('8278.27Radial2*12,025194A2');
   });
 
   it('shows the specs in US units by default, with "—" where a size has no value', async () => {

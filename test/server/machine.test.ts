@@ -55,7 +55,11 @@ describe('GET /website/machine/detail', () => {
     expect(m.source).toMatch(/^https:\/\//);
     const products = (await t.get(`/website/products/list?tire_size=${encodeURIComponent('27.00R49')}`)).body.data;
     expect(products.length).toBeGreaterThan(0);
-    expect(m.sizes).toEqual([{ size: '27.00R49', axle: 'front and rear', tires: products.length, alternates: expect.any(Array) }]);
+    const rated = products.filter((p: { specification: Record<string, unknown> }) =>
+      ['PC_2S_TKPH', 'PC_4S_TKPH', 'PC_6S_TKPH', 'PC_2S_TMPH', 'PC_4S_TMPH', 'PC_6S_TMPH'].some((k) => typeof p.specification[k] === 'number'),
+    );
+    expect(m.sizes).toEqual([{ size: '27.00R49', axle: 'front and rear', tires: products.length, rated: rated.length, alternates: expect.any(Array) }]);
+    expect(rated.length).toBeGreaterThan(0);
   });
 
   it('names the catalog sizes written in the other notation (29.5R25 is sold as 750/65R25 too)', async () => {

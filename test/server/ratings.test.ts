@@ -1,6 +1,6 @@
 // Star, ply and load index side by side (issue 23 part 4): GET /website/products/ratings from the load tables of
 // our tires in a nominal size, both notations.
-import { loadIndexOf, speedSymbolOf } from '../../src/lib/ratings';
+import { loadIndexOf, pointKey, speedSymbolOf } from '../../src/lib/ratings';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -11,11 +11,11 @@ afterAll(() => t.close());
 
 interface Point {
   speed: string;
+  kg: number;
   speedKmh: number;
   rating: string;
   construction: string;
   psi: number;
-  kg: number;
   loadIndex: string | null;
 }
 
@@ -34,7 +34,7 @@ describe('GET /website/products/ratings', () => {
       const symbol = speedSymbolOf(p.speedKmh);
       expect(p.loadIndex).toBe(li !== null && symbol !== null ? `${li}${symbol}` : null);
     }
-    expect(new Set(points.map((p) => `${p.speed}|${p.construction}|${p.rating}`)).size).toBe(points.length);
+    expect(new Set(points.map(pointKey)).size).toBe(points.length);
     // The same answer for the bias notation.
     expect((await t.get('/website/products/ratings?tire_size=29.5-25')).body).toEqual(body);
   });

@@ -278,6 +278,8 @@ describe('server-rendered pages', () => {
     const make = await page('/tires/find-by-machine?make=Komatsu&machine=');
     expect(make.doc.querySelector('#machine-models-title')?.textContent).toBe('Komatsu machines');
     expect(make.mainText).not.toContain('not in our table');
+    const unknown = await t.app.inject({ method: 'GET', url: '/tires/find-by-machine?machine=caterpillar-999z', headers: { host: 'tires.example.com' } });
+    expect(unknown.statusCode).toBe(404);
     const results = await page('/tires/tire-results?machine=caterpillar-777g&machineTireSize=27.00R49');
     expect(results.doc.querySelector('.search-summary')?.textContent).toContain('MachineCaterpillar 777G');
     expect(results.doc.querySelectorAll('.result-card').length).toBeGreaterThan(0);

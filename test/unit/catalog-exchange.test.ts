@@ -8,6 +8,7 @@ import { parseCsv, writeCsv } from '../../server/catalog/exchange/csv';
 import { diffCatalogs, formatDiff, isEmptyDiff } from '../../server/catalog/exchange/diff';
 import { catalogToTables, type Tables } from '../../server/catalog/exchange/export';
 import { tablesToCatalog } from '../../server/catalog/exchange/import';
+import { machineSlug } from '../../server/catalog/machines/store';
 import { checkImage } from '../../server/catalog/exchange/images';
 import { formatProblem, type Problem } from '../../server/catalog/exchange/problems';
 
@@ -158,6 +159,13 @@ describe('the fitment table (machines.csv, issue 23)', () => {
     expect(diff.machines.changed).toEqual([{ name: `${row[0]} ${row[1]}`, fields: [{ field: 'Front size', old, new: '29.5R29' }] }]);
   });
 
+  it('addresses a machine by its make and model in lower case, accents dropped', () => {
+    expect(machineSlug('Hüddig', '1500D')).toBe('huddig-1500d');
+    expect(machineSlug('Volvo CE', 'L260H')).toBe('volvo-ce-l260h');
+    expect(machineSlug('Liebherr', 'T 282B')).toBe('liebherr-t-282b');
+    expect(machineSlug('—', '!')).toBe('');
+  });
+
   it('may be left out: a catalog without it has no machines, and the difference lists them removed', () => {
     const without: Partial<Tables> = clone(tables);
     delete without.machines;
@@ -179,6 +187,8 @@ describe('the fitment table (machines.csv, issue 23)', () => {
     m[6]![at('Payload (t)')] = '90 t';
     m[7]![at('Empty weight (t)')] = '5000';
     m[8]![at('Sample')] = 'maybe';
+    m[9]![at('Make')] = 'M'.repeat(60);
+    m[9]![at('Model')] = 'ﬃ'.repeat(60);
     const { catalog, problems } = importTables(bad);
     expect(catalog).toBeNull();
     const found = problems.filter((p) => p.file === 'machines').map((p) => [p.row, p.column, p.rule]);
@@ -191,6 +201,7 @@ describe('the fitment table (machines.csv, issue 23)', () => {
         [7, 'Payload (t)', expect.stringMatching(/unit|number/)],
         [8, 'Empty weight (t)', 'range'],
         [9, 'Sample', 'choice'],
+        [10, 'Model', 'text'],
       ]),
     );
   });

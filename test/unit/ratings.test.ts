@@ -24,6 +24,8 @@ describe('the load index', () => {
     expect(loadIndexOf(10489)).toBe(189);
     expect(loadIndexOf(799)).toBeNull();
     expect(loadIndexOf(136000)).toBe(279);
+    expect(loadIndexOf(139999)).toBe(279);
+    expect(loadIndexOf(140000)).toBeNull();
     expect(loadIndexOf(500000)).toBeNull();
     expect(loadIndexOf(Number.NaN)).toBeNull();
   });

@@ -2,6 +2,7 @@
 // to choose from, and one machine with the sizes it runs on and how many of our tires each has.
 import type { TireSizeRow } from '../../../src/contract/catalog';
 import type { MachineDetail, MachineSize, MachineSummary } from '../../../src/contract/machine';
+import { isDutyRated } from '../../../src/lib/duty/rated';
 import { sizeKey } from '../../../src/lib/size-notation';
 import type { StoredMachine } from './store';
 
@@ -11,6 +12,7 @@ const order = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).co
 interface SizeCount {
   size: string;
   tires: number;
+  rated: number;
 }
 
 /** Our sizes by their key, and by the key of their other notation. */
@@ -18,8 +20,9 @@ function sizeIndex(rows: readonly TireSizeRow[]) {
   const bySize = new Map<string, SizeCount>();
   for (const row of rows) {
     const key = sizeKey(row.size);
-    const entry = bySize.get(key) ?? { size: row.size, tires: 0 };
+    const entry = bySize.get(key) ?? { size: row.size, tires: 0, rated: 0 };
     entry.tires += 1;
+    if (isDutyRated(row.specification)) entry.rated += 1;
     bySize.set(key, entry);
   }
   const byAlternate = new Map<string, SizeCount[]>();
@@ -50,7 +53,13 @@ export function machineReads(machines: readonly StoredMachine[], rows: readonly 
     const key = sizeKey(size);
     const own = bySize.get(key);
     const alternates = (byAlternate.get(key) ?? []).filter((c) => sizeKey(c.size) !== key);
-    return { size: own?.size ?? size, axle, tires: own?.tires ?? 0, alternates: alternates.map((c) => ({ ...c })) };
+    return {
+      size: own?.size ?? size,
+      axle,
+      tires: own?.tires ?? 0,
+      rated: own?.rated ?? 0,
+      alternates: alternates.map(({ size: s, tires }) => ({ size: s, tires })),
+    };
   }
 
   return {

@@ -7,10 +7,13 @@ import type { SeedMachine } from '../seed/types';
 
 type Exec = Pick<Db, 'execute'>;
 
-/** A machine's address: its make and model in lower case, every run of other characters one "-". */
+/** A machine's address: its make and model in lower case, accents dropped, every run of other characters one "-". */
+export const MAX_MACHINE_SLUG = 130;
+
 export const machineSlug = (make: string, model: string): string =>
   `${make} ${model}`
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

@@ -3,6 +3,7 @@
 // address: ?make= lists a make's models, ?machine= shows one machine; each machine's page is in the sitemap.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { NotFoundContent } from '../../components/NotFoundContent';
 import { PageIntro } from '../../components/PageIntro';
 import { LoadError } from '../../components/QueryStatus';
 import { useUnitPreference } from '../../components/UnitToggle';
@@ -62,8 +63,11 @@ export function FindByMachinePage() {
   const machines = useGetMachinesQuery();
   const detail = useGetMachineQuery(machineId ?? '', { skip: machineId === null });
   const list = machines.data?.data ?? [];
-  const current = machineId !== null ? detail.data?.data : undefined;
-  const make = current?.make ?? list.find((m) => m.make.toLowerCase() === askedMake.toLowerCase())?.make ?? '';
+  const askedMakeName = list.find((m) => m.make.toLowerCase() === askedMake.toLowerCase())?.make;
+  const found = machineId !== null ? detail.data?.data : undefined;
+  // A form sent without scripts after the make changed still carries the old model: the make it names wins.
+  const current = found && (!askedMakeName || askedMakeName === found.make) ? found : undefined;
+  const make = current?.make ?? askedMakeName ?? '';
   usePageHead(headOf(current, make));
 
   // After a choice the machine's heading takes focus, so a screen reader reads it (not on the first render).
@@ -74,7 +78,8 @@ export function FindByMachinePage() {
   }, [key, current]);
 
   // A form sent without a model leaves `machine` blank: that asks for no machine.
-  const unknown = Boolean(params.get('machine')) && (machineId === null || (!current && isNotFound(detail.error)));
+  const unknown = Boolean(params.get('machine')) && (machineId === null || (!found && isNotFound(detail.error)));
+  if (unknown) return <NotFoundContent />;
   return (
     <div className="container page machine-finder">
       <PageIntro
@@ -89,14 +94,9 @@ export function FindByMachinePage() {
         onChoose={(c) => navigate(findByMachinePath(c.machine ? { machine: c.machine } : { make: c.make }), { preventScrollReset: true })}
       />
       {machines.isError ? <LoadError what="the machines" onRetry={() => void machines.refetch()} /> : null}
-      {unknown ? (
-        <p className="results-message" role="status">
-          This machine is not in our table. Choose its make and model above, or search by tire size with Find Tires.
-        </p>
-      ) : null}
-      {detail.isError && !unknown ? <LoadError what="this machine" onRetry={() => void detail.refetch()} /> : null}
+      {detail.isError ? <LoadError what="this machine" onRetry={() => void detail.refetch()} /> : null}
       {current ? <MachineCard machine={current} unit={unit} /> : null}
-      {!machineId && make ? <MakeModels make={make} machines={list} /> : null}
+      {!current && make ? <MakeModels make={make} machines={list} /> : null}
     </div>
   );
 }

@@ -15,8 +15,8 @@ const weight = (tonnes: number, unit: UnitSystem) =>
 
 const tiresIn = (n: number, size: string) => `${n} ${n === 1 ? 'tire' : 'tires'} in ${size}`;
 
-/** The source as a link when it is a web address (its host named), as text otherwise. */
-function Source({ source }: { source: string }) {
+/** The source as a link when it is a web address (its host named), as text otherwise or for a sample row. */
+function Source({ source, sample }: { source: string; sample: boolean }) {
   let host: string | null = null;
   try {
     const url = new URL(source);
@@ -25,6 +25,8 @@ function Source({ source }: { source: string }) {
     host = null;
   }
   if (!host) return <>{source}</>;
+  // A sample row's source only shows the machine exists: named, not linked (some are copies on other hosts).
+  if (sample) return <>{`${host} (the machine only)`}</>;
   return (
     <a href={source} rel="nofollow noopener noreferrer" target="_blank">
       {host}
@@ -64,7 +66,7 @@ export function MachineCard({ machine: m, unit }: { machine: MachineDetail; unit
   if (m.rim) facts.push(['Rim', m.rim]);
   if (m.payload_t !== null) facts.push(['Payload', weight(m.payload_t, unit)]);
   if (m.empty_weight_t !== null) facts.push([m.payload_t === null ? 'Operating weight' : 'Empty weight', weight(m.empty_weight_t, unit)]);
-  const dutySize = HAULERS.has(m.equipment) ? m.sizes.find((s) => s.tires > 0)?.size : undefined;
+  const dutySize = HAULERS.has(m.equipment) ? m.sizes.find((s) => s.rated > 0)?.size : undefined;
   return (
     <section className="machine-card" aria-labelledby="machine-title">
       <h2 id="machine-title" tabIndex={-1}>{`${m.make} ${m.model}`}</h2>
@@ -79,7 +81,7 @@ export function MachineCard({ machine: m, unit }: { machine: MachineDetail; unit
         <div>
           <dt>Source</dt>
           <dd>
-            <Source source={m.source} />
+            <Source source={m.source} sample={m.sample} />
           </dd>
         </div>
       </dl>

@@ -66,7 +66,7 @@ export function DetailPanels({ tire }: { tire: TireSizeDetail }) {
       )}
       {ratings && ratings.points.length > 0 ? (
         <Collapsible title="Ratings in This Size">
-          <SizeRatings ratings={ratings} unit={unit} tire={{ rating: tire.ply_rating, construction: tire.tireType.name }} />
+          <SizeRatings ratings={ratings} unit={unit} tire={{ size: tire.size, construction: tire.tireType.name, loadIndex: tire.loadIndex ?? null }} />
         </Collapsible>
       ) : null}
       <Collapsible title="Warranties">

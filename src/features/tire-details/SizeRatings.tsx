@@ -1,7 +1,9 @@
 // Star, ply and load index side by side in this tire's size (issue 23 part 4): every rating the load tables of our
 // tires in the size mark (its radial and bias notations together), by speed and pressure, so the equivalence is
 // this size's own. Pressure and load follow the visitor's units.
+import type { LoadIndex } from '../../contract/catalog';
 import type { SizeRatings as Ratings } from '../../contract/ratings';
+import { pointKey, ratingPoints } from '../../lib/ratings';
 import { ScrollRegion } from '../../components/ScrollRegion';
 import { formatNumber, kpaToBar, LOAD_UNIT, type UnitSystem } from '../../lib/units';
 
@@ -13,8 +15,13 @@ function bySpeed(points: readonly Point[]): [speed: string, points: Point[]][] {
   return [...out];
 }
 
-export function SizeRatings({ ratings, unit, tire }: { ratings: Ratings; unit: UnitSystem; tire: { rating: string; construction: string } }) {
+/** The table's speed, and in mph for US units ("10 km/h (6 mph)"). */
+const speedLabel = (speed: string, kmh: number, unit: UnitSystem) => (unit === 'US' && !/mph/.test(speed) ? `${speed} (${Math.round(kmh / 1.609344)} mph)` : speed);
+
+export function SizeRatings({ ratings, unit, tire }: { ratings: Ratings; unit: UnitSystem; tire: { size: string; construction: string; loadIndex: LoadIndex | null } }) {
   const pressure = unit === 'US' ? ['PSI'] : ['kPa', 'bar'];
+  // This tire's own rows: the points its own tables mark.
+  const own = new Set(ratingPoints([{ size: tire.size, tire_type: tire.construction, loadIndex: tire.loadIndex }]).map(pointKey));
   return (
     <div className="size-ratings">
       <p>
@@ -24,7 +31,7 @@ export function SizeRatings({ ratings, unit, tire }: { ratings: Ratings; unit: U
         <ScrollRegion key={speed} className="detail-table" label={`Ratings at ${speed}`}>
           <table>
             <caption>
-              <strong>{speed}</strong>
+              <strong>{speedLabel(speed, points[0]!.speedKmh, unit)}</strong>
             </caption>
             <thead>
               <tr>
@@ -41,16 +48,16 @@ export function SizeRatings({ ratings, unit, tire }: { ratings: Ratings; unit: U
             </thead>
             <tbody>
               {points.map((p) => {
-                const own = p.rating === tire.rating && p.construction === tire.construction;
+                const mine = own.has(pointKey(p));
                 return (
-                  <tr key={`${p.construction}|${p.rating}`} className={own ? 'size-ratings__own' : undefined}>
+                  <tr key={pointKey(p)} className={mine ? 'size-ratings__own' : undefined}>
                     {(unit === 'US' ? [formatNumber(p.psi)] : [formatNumber(p.kpa), kpaToBar(p.kpa)]).map((v, i) => (
                       <td key={pressure[i]}>{v}</td>
                     ))}
                     <td>{p.construction}</td>
                     <th scope="row">
                       {p.rating}
-                      {own ? <span className="muted"> (this tire)</span> : null}
+                      {mine ? <span className="muted"> (this tire)</span> : null}
                     </th>
                     <td>{formatNumber(unit === 'US' ? p.lbs : p.kg)}</td>
                     <td>{p.loadIndex ?? '—'}</td>

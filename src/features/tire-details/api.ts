@@ -16,6 +16,7 @@ const ratingsApi = siteApi.injectEndpoints({
 });
 
 export const { useGetSizeRatingsQuery } = ratingsApi;
+export { ratingsApi };
 
 /** SPEC §2: "pattern name | Off-the-Road (OTR) Tires". */
 export function tireDetailTitle(patternName: string): string {
