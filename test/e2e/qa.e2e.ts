@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { openBrowser, type Session } from './support/browser';
+import { chunkScript } from './support/assets';
 
 interface Exported {
   formatVersion: number;
@@ -68,10 +69,11 @@ async function exportState(page: Page, includePersonal = false): Promise<{ file:
  * own) the latest, so the chunks the restore needs arrive in the order that once lost the restored state.
  */
 async function slowDown(page: Page, lateChunk: string) {
+  const lateFile = chunkScript(lateChunk);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   await page.route(/\/assets\/[\w-]+\.[0-9a-f]+\.js$/, async (route) => {
-    const late = route.request().url().includes(`/assets/${lateChunk}.`);
+    const late = route.request().url().endsWith(lateFile);
     await new Promise((resolve) => setTimeout(resolve, late ? 1500 : 300));
     await route.continue();
   });
