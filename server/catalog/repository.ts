@@ -31,36 +31,37 @@ type SizeRow = FlatSizeRow & { load_index?: LoadIndex | null };
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
+/** A value made on first use and kept until dropped; a failed making is not kept: the next use tries again. */
+function kept<T>(make: () => Promise<T>): { get: () => Promise<T>; drop: () => void } {
+  let value: Promise<T> | null = null;
+  return {
+    get: () => {
+      if (value === null) {
+        const made = make();
+        value = made;
+        made.catch(() => {
+          if (value === made) value = null;
+        });
+      }
+      return value;
+    },
+    drop: () => {
+      value = null;
+    },
+  };
+}
+
 // Sizes and names sort byte-wise (collate "C") so PGlite and every PostgreSQL locale give the same order.
 export function createCatalogRepository(database: Database) {
   const { rows } = database;
   let patterns: Promise<Map<number, PatternInfo>> | null = null;
   const patternMap = () => (patterns ??= loadPatterns(database));
   // The filtered reads (products and the lists a search narrows) answer from the published sizes in memory.
-  let snapshot: Promise<ReturnType<typeof snapshotReads>> | null = null;
-  const reads = () => {
-    if (snapshot === null) {
-      const made = patternMap().then(async (byId) => snapshotReads(await loadSnapshot(database, byId)));
-      snapshot = made;
-      // A failed read is not kept: the next request tries again.
-      made.catch(() => {
-        if (snapshot === made) snapshot = null;
-      });
-    }
-    return snapshot;
-  };
+  const snapshot = kept(() => patternMap().then(async (byId) => snapshotReads(await loadSnapshot(database, byId))));
+  const reads = snapshot.get;
   // The fitment table with the published sizes, made like the snapshot and dropped with it.
-  let fitment: Promise<ReturnType<typeof machineReads>> | null = null;
-  const machines = () => {
-    if (fitment === null) {
-      const made = Promise.all([readMachines(database.db), reads()]).then(([list, r]) => machineReads(list, r.products({})));
-      fitment = made;
-      made.catch(() => {
-        if (fitment === made) fitment = null;
-      });
-    }
-    return fitment;
-  };
+  const fitment = kept(() => Promise.all([readMachines(database.db), reads()]).then(([list, r]) => machineReads(list, r.products({}))));
+  const machines = fitment.get;
 
   /** The sizes matching `where`, with their load tables (null when a size has none): detail and compare. */
   async function withLoads(where: ReturnType<typeof tireSizeWhere>): Promise<TireSizeWithLoads[]> {
@@ -83,8 +84,8 @@ export function createCatalogRepository(database: Database) {
     /** Forget derived caches after the catalog changed (a seed). */
     invalidate(): void {
       patterns = null;
-      snapshot = null;
-      fitment = null;
+      snapshot.drop();
+      fitment.drop();
     },
     rimSizes: () =>
       rows<RimSize>(sql`select rim_size_id, rim_diameter from rim_size order by rim_diameter asc`),

@@ -2,9 +2,10 @@
 // how many of our tires each size has. The SPA imports this file with `import type` only.
 import { Type, type Static } from 'typebox';
 import { Nullable } from './kit';
+import { MACHINE_ID_MAX, MACHINE_ID_PATTERN } from './machine-id';
 
 /** A machine's address: its make and model in lower case, other characters as "-" ("caterpillar-777g"). */
-export const MachineIdParam = Type.String({ pattern: '^[a-z0-9]+(-[a-z0-9]+)*$', minLength: 1, maxLength: 130, description: 'a machine, e.g. caterpillar-777g' });
+export const MachineIdParam = Type.String({ pattern: MACHINE_ID_PATTERN, minLength: 1, maxLength: MACHINE_ID_MAX, description: 'a machine, e.g. caterpillar-777g' });
 
 export const MachineSummary = Type.Object({
   machine_id: Type.String(),

@@ -1,11 +1,13 @@
 // The find-by-machine page's address (issue 23): ?make=<make> lists a make's models, ?machine=<address> shows one
 // machine. Pure: the page reads it, the page cache keys by it (src/ssr/page-key.ts).
-const MACHINE_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+import { MACHINE_ID_MAX, MACHINE_ID_PATTERN } from '../contract/machine-id';
+
+const MACHINE_ID = new RegExp(MACHINE_ID_PATTERN);
 
 /** The machine the address names, when it is written as one can be. */
 export function machineParam(params: URLSearchParams): string | null {
   const v = params.get('machine');
-  return v !== null && v.length <= 130 && MACHINE_ID.test(v) ? v : null;
+  return v !== null && v.length <= MACHINE_ID_MAX && MACHINE_ID.test(v) ? v : null;
 }
 
 /** The make the address names (trimmed, at most 60 characters), or ''. */

@@ -2,7 +2,8 @@
 // its file, row, column and rule. The catalog is returned only when there is no problem at all.
 import type { LoadRow, ProductClass, Specification } from '../../../src/contract/catalog';
 import type { SeedCatalog, SeedMachine, SeedPattern, SeedTireSize } from '../seed/types';
-import { MAX_MACHINE_SLUG, machineSlug } from '../machines/store';
+import { MACHINE_ID_MAX } from '../../../src/contract/machine-id';
+import { machineSlug } from '../machines/store';
 import { tireKey } from '../seed/kept-ids';
 import { isImageUrl, localNameOf } from './remote-image';
 import { IMAGE_PREFIX } from '../media-files';
@@ -245,8 +246,8 @@ function readFitment(t: Table, equipment: Set<string>): SeedMachine[] {
     if (make === null || model === null || kind === null || !equipment.has(kind) || front === null || rear === null || rim === null) continue;
     if (payload === null || empty === null || source === null || sample === null) continue;
     const slug = machineSlug(make, model);
-    if (slug === '' || slug.length > MAX_MACHINE_SLUG) {
-      t.report(row, MACHINE.model, 'text', slug === '' ? 'a make and model need a letter or digit' : `make and model make an address of ${slug.length} characters; at most ${MAX_MACHINE_SLUG}`);
+    if (slug === '' || slug.length > MACHINE_ID_MAX) {
+      t.report(row, MACHINE.model, 'text', slug === '' ? 'a make and model need a letter or digit' : `make and model make an address of ${slug.length} characters; at most ${MACHINE_ID_MAX}`);
       continue;
     }
     if (slugs.has(slug)) {

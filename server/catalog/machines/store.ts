@@ -7,9 +7,8 @@ import type { SeedMachine } from '../seed/types';
 
 type Exec = Pick<Db, 'execute'>;
 
-/** A machine's address: its make and model in lower case, accents dropped, every run of other characters one "-". */
-export const MAX_MACHINE_SLUG = 130;
-
+/** A machine's address (src/contract/machine-id.ts): its make and model in lower case, accents dropped, every run of
+ * other characters one "-". */
 export const machineSlug = (make: string, model: string): string =>
   `${make} ${model}`
     .normalize('NFKD')

@@ -2,13 +2,12 @@
 // them. Its own entry beside the Tire Finder (whose four SPEC searches stay as they are). The choice is in the
 // address: ?make= lists a make's models, ?machine= shows one machine; each machine's page is in the sitemap.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { NotFoundContent } from '../../components/NotFoundContent';
 import { PageIntro } from '../../components/PageIntro';
 import { LoadError } from '../../components/QueryStatus';
 import { useUnitPreference } from '../../components/UnitToggle';
 import { usePageHead } from '../../components/usePageHead';
-import { Link } from 'react-router-dom';
 import type { MachineDetail, MachineSummary } from '../../contract/machine';
 import type { PageHeadInput } from '../../head/page-head';
 import { findByMachinePath } from '../../routing/lazy-paths';
