@@ -45,7 +45,9 @@ describe('/tires/tire-results: lists and products', () => {
     markSearchStarted(performance.now() - 150);
     await openResults();
     const listsAt = Math.max(...net.calls.filter((c) => c.path !== 'products/list').map((c) => c.at));
-    expect(net.to('products/list')[0]!.at - listsAt).toBeLessThan(60);
+    // A wait counted from the lists' arrival would put at least 100 ms between them (timers never fire early; 95
+    // allows the clock's rounding). Anything shorter is the scheduler's delay on a busy machine, not a wait.
+    expect(net.to('products/list')[0]!.at - listsAt).toBeLessThan(95);
   });
 
   it('sends the industry search filter (segment, equipment, size) on every call', async () => {
