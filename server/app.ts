@@ -24,6 +24,7 @@ import { mediaRoutes } from './routes/media';
 import { contentRoutes, contentUploadRoutes } from './routes/content';
 import { contentWebhookRoutes } from './routes/content/webhook';
 import { builtInSource, strapiSource, type ContentSource } from './content/source';
+import { createSearchService, type SearchService } from './search/service';
 import { createStrapiUpstream } from './content/upstream';
 import { registerContentWatch } from './plugins/content-watch';
 import { registerCrossInstance } from './plugins/cross-instance';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     contentSource: ContentSource;
     /** This process's key for the preview's own content requests (drafts, never cached): server/ssr/preview.ts. */
     contentPreviewKey: string;
+    /** The header search (issue 23): sizes, lines, machines, industries, documents and articles. */
+    siteSearch: SearchService;
     /** Compares the catalog version now (it is also polled) and drops caches if it moved. */
     checkCatalogVersion(): Promise<void>;
   }
@@ -117,6 +120,7 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
   app.decorate('contentSource', apiUrl ? strapiSource(createStrapiUpstream({ ...config.content, apiUrl }), app.log) : builtInSource(app.content));
   app.decorate('contentPreviewKey', crypto.randomBytes(32).toString('base64url'));
   app.decorate('dealers', createDealerRepository(database));
+  app.decorate('siteSearch', createSearchService({ database, documents: app.documents, contentSource: app.contentSource, log: app.log }));
   registerCatalogWatch(app);
   registerContentWatch(app);
   registerCrossInstance(app);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { LOCAL_ACCESS_FILE } from '../admin/local-access';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { runningServer } from './admin-client';
 import { NotASite, ReplaceNeeded, summarise, type Query, type Summary } from './backup-summary';
 
@@ -31,7 +32,7 @@ export const hasDatabase = (dir: string) => fs.existsSync(path.join(dir, 'PG_VER
 export async function dumpPglite(dataDir: string): Promise<{ bytes: Buffer; summary: Summary }> {
   refuseIfServed(dataDir);
   if (!hasDatabase(dataDir)) throw new FolderRefused(`There is no database in ${dataDir} (DATA_DIR): nothing to back up.`);
-  const pg = new PGlite(dataDir);
+  const pg = new PGlite(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     await pg.waitReady;
     let summary: Summary;
@@ -52,7 +53,7 @@ export async function dumpPglite(dataDir: string): Promise<{ bytes: Buffer; summ
 
 /** The summary of the database in `dir` (opened and closed again). */
 export async function summariseFolder(dir: string): Promise<Summary> {
-  const pg = new PGlite(dir);
+  const pg = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   try {
     await pg.waitReady;
     return await summarise(queryOf(pg));
@@ -73,7 +74,7 @@ export async function restorePglite(bytes: Buffer, into: string, replace: boolea
   fs.rmSync(loading, { recursive: true, force: true });
   fs.mkdirSync(loading, { recursive: true });
   try {
-    const pg = new PGlite(loading, { loadDataDir: new Blob([new Uint8Array(bytes)]) });
+    const pg = new PGlite(loading, { extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([new Uint8Array(bytes)]) });
     await pg.waitReady;
     await pg.close();
     // A server's address file in a backup taken after it crashed: no server runs on the new folder.

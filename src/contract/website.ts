@@ -7,6 +7,7 @@ import { DealerSearchResponse } from './dealers';
 import { DutyTire } from './duty';
 import { MachineDetail, MachineSummary } from './machine';
 import { SizeRatings } from './ratings';
+import { SearchAnswer } from './search';
 import { ItemOf, ListOf, RowsOf } from './kit';
 
 export const websiteResponses = {
@@ -26,6 +27,7 @@ export const websiteResponses = {
   machineList: ListOf(MachineSummary),
   machineDetail: ItemOf(MachineDetail),
   sizeRatings: ItemOf(SizeRatings),
+  search: ItemOf(SearchAnswer),
 };
 
 export type WebsiteEndpoint = keyof typeof websiteResponses;

@@ -10,6 +10,7 @@ import { leadRoutes } from './leads';
 import { dealerRoutes } from './dealer';
 import { dutyRoutes } from './duty';
 import { machineRoutes } from './machine';
+import { searchRoutes } from './search';
 
 export const websiteRoutes: FastifyPluginAsync = async (app) => {
   // Liveness, and the trivial endpoint the benchmark compares catalog calls against.
@@ -31,6 +32,7 @@ export const websiteRoutes: FastifyPluginAsync = async (app) => {
     await catalog.register(countryRoutes);
     await catalog.register(dutyRoutes);
     await catalog.register(machineRoutes);
+    await catalog.register(searchRoutes);
   });
   await app.register(documentRoutes);
   await app.register(leadRoutes);
