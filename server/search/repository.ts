@@ -1,7 +1,8 @@
 // The search's matching, in the database (issue 23 part 2): one statement, one branch per kind, each with its own
 // limit. Ranks: 0 the whole text, 1 what was typed so far (a prefix, or every word of a title), 2 one character
-// off ("did you mean"). Prefixes use the text_pattern_ops indexes, near matches the trigram ones (the `%`
-// operator) checked with the edit distance, titles the full-text index (migration 0015_search.sql).
+// off ("did you mean"). The keys are stored columns (search_size, search_alternate, search_loose, search_make:
+// migration 0015_search.sql); prefixes use their text_pattern_ops indexes, near matches the trigram ones (the `%`
+// operator) checked with the edit distance, articles the full-text index.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchKind } from '../../src/contract/search';
 import type { Database } from '../db/database';
@@ -71,34 +72,34 @@ export async function searchRows(database: Database, terms: SearchTerms, limit: 
       where mk <> '' or md <> ''
     )
     (select 'size' as kind, ts.size as label,
-        min(case when search_key(ts.size) <> q.key and search_key(ts.alternate_size) like q.key_like then ts.alternate_size end) as detail,
+        min(case when ts.search_size <> q.key and ts.search_alternate like q.key_like then ts.alternate_size end) as detail,
         ts.size as ref,
-        min(case when search_key(ts.size) = q.key or search_key(ts.alternate_size) = q.key then 0
-                 when search_key(ts.size) like q.key_like or search_key(ts.alternate_size) like q.key_like then 1 else 2 end) as rank,
-        max(similarity(search_loose(ts.size), q.loose)) as score
+        min(case when ts.search_size = q.key or ts.search_alternate = q.key then 0
+                 when ts.search_size like q.key_like or ts.search_alternate like q.key_like then 1 else 2 end) as rank,
+        max(similarity(ts.search_loose, q.loose)) as score
       from tire_size ts, q
-      where q.key <> '' and (search_key(ts.size) like q.key_like or search_key(ts.alternate_size) like q.key_like
-        or (length(q.loose) >= ${NEAR_MIN} and search_loose(ts.size) % q.loose and levenshtein_less_equal(search_loose(ts.size), q.loose, 1) <= 1))
+      where q.key <> '' and (ts.search_size like q.key_like or ts.search_alternate like q.key_like
+        or (length(q.loose) >= ${NEAR_MIN} and ts.search_loose % q.loose and levenshtein_less_equal(ts.search_loose, q.loose, 1) <= 1))
       group by ts.size
       order by rank, score desc, ts.size collate "C" limit ${limit})
     union all
     (select 'line', p.pattern_name, count(distinct ts.size)::text,
         (array_agg(ts.tire_size_id order by ts.size collate "C", ts.tire_size_id))[1]::text,
-        case when search_loose(p.pattern_name) = q.loose then 0 when search_loose(p.pattern_name) like q.loose_like then 1 else 2 end as rank,
-        similarity(search_loose(p.pattern_name), q.loose) as score
+        case when p.search_loose = q.loose then 0 when p.search_loose like q.loose_like then 1 else 2 end as rank,
+        similarity(p.search_loose, q.loose) as score
       from pattern p join tire_size ts on ts.pattern_id = p.pattern_id, q
-      where q.loose <> '' and (search_loose(p.pattern_name) like q.loose_like
-        or (length(q.loose) >= ${NEAR_MIN} and search_loose(p.pattern_name) % q.loose and levenshtein_less_equal(search_loose(p.pattern_name), q.loose, 1) <= 1))
+      where q.loose <> '' and (p.search_loose like q.loose_like
+        or (length(q.loose) >= ${NEAR_MIN} and p.search_loose % q.loose and levenshtein_less_equal(p.search_loose, q.loose, 1) <= 1))
       group by p.pattern_id, p.pattern_name, q.loose, q.loose_like
       order by rank, score desc, p.pattern_name collate "C" limit ${limit})
     union all
     (select 'machine', m.make || ' ' || m.model, min(m.equipment), m.slug,
-        min(case when c.md <> '' and search_loose(m.model) = c.md then 0
-                 when c.md = '' or search_loose(m.model) like c.md_like then 1 else 2 end) as rank,
-        max(case when c.md = '' then 0 else similarity(search_loose(m.model), c.md) end) as score
-      from machine m join c on (c.mk = '' or lower(m.make) = c.mk or (c.md = '' and length(c.mk) >= ${NEAR_MIN} and lower(m.make) like c.mk || '%'))
-        and ((c.md = '' and c.mk <> '') or search_loose(m.model) like c.md_like
-          or (length(c.md) >= ${NEAR_MIN} and search_loose(m.model) % c.md and levenshtein_less_equal(search_loose(m.model), c.md, 1) <= 1))
+        min(case when c.md <> '' and m.search_loose = c.md then 0
+                 when c.md = '' or m.search_loose like c.md_like then 1 else 2 end) as rank,
+        max(case when c.md = '' then 0 else similarity(m.search_loose, c.md) end) as score
+      from machine m join c on (c.mk = '' or m.search_make = c.mk or (c.md = '' and length(c.mk) >= ${NEAR_MIN} and m.search_make like c.mk || '%'))
+        and ((c.md = '' and c.mk <> '') or m.search_loose like c.md_like
+          or (length(c.md) >= ${NEAR_MIN} and m.search_loose % c.md and levenshtein_less_equal(m.search_loose, c.md, 1) <= 1))
       group by m.slug, m.make, m.model
       order by rank, score desc, m.make collate "C", m.model collate "C" limit ${limit})
     union all

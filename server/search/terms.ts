@@ -1,5 +1,6 @@
 // What a search text is compared on (issue 23 part 2). The database makes the same keys of what it holds
-// (migration 0015: search_key, search_loose), so "29.5 R 25" finds 29.5R25 and "rh4a" finds RH-4A+.
+// (migration 0015: the stored columns search_size, search_alternate, search_loose, search_make), so "29.5 R 25"
+// finds 29.5R25 and "rh4a" finds RH-4A+.
 import { SEARCH_TEXT_MAX } from '../../src/contract/search';
 
 /** Makes as people shorten them, to the make the fitment table spells (lower case). */
