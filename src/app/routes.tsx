@@ -60,18 +60,25 @@ function lazyPage<K extends string, M extends Record<K, ComponentType> & { pageD
   return Object.assign(Page, { preload, chunk, loadData });
 }
 
-const home = { chunk: 'home', load: () => import(/* webpackChunkName: "home" */ '../features/home/pages') };
-const finder = { chunk: 'tire-finder', load: () => import(/* webpackChunkName: "tire-finder" */ '../features/tire-finder/pages') };
-const results = { chunk: 'tire-results', load: () => import(/* webpackChunkName: "tire-results" */ '../features/tire-results/pages') };
-const compare = { chunk: 'compare', load: () => import(/* webpackChunkName: "compare" */ '../features/compare/pages') };
-const details = { chunk: 'tire-details', load: () => import(/* webpackChunkName: "tire-details" */ '../features/tire-details/pages') };
-const mobility = { chunk: 'total-mobility', load: () => import(/* webpackChunkName: "total-mobility" */ '../features/total-mobility/pages') };
-const contact = { chunk: 'contact', load: () => import(/* webpackChunkName: "contact" */ '../features/contact/pages') };
-const infocenter = { chunk: 'infocenter', load: () => import(/* webpackChunkName: "infocenter" */ '../features/infocenter/pages') };
-const resources = { chunk: 'resources', load: () => import(/* webpackChunkName: "resources" */ '../features/resources/pages') };
-const dealers = { chunk: 'dealers', load: () => import(/* webpackChunkName: "dealers" */ '../features/dealers/pages') };
-const tools = { chunk: 'tire-tools', load: () => import(/* webpackChunkName: "tire-tools" */ './tool-pages') };
-const emtrack = { chunk: 'emtrack', load: () => import(/* webpackChunkName: "emtrack" */ '../features/emtrack/pages') };
+/**
+ * A chunk's name, for the server: it links the page's styles by it (src/ssr/render.tsx). The browser's bundle has no
+ * use for the names and leaves them out (webpack defines process.env.BROWSER_BUNDLE there): bytes of the first script.
+ */
+const named = (chunk: string): string => (process.env.BROWSER_BUNDLE === 'true' ? '' : chunk);
+
+const home = { chunk: named('home'), load: () => import(/* webpackChunkName: "home" */ '../features/home/pages') };
+const finder = { chunk: named('tire-finder'), load: () => import(/* webpackChunkName: "tire-finder" */ '../features/tire-finder/pages') };
+const results = { chunk: named('tire-results'), load: () => import(/* webpackChunkName: "tire-results" */ '../features/tire-results/pages') };
+const compare = { chunk: named('compare'), load: () => import(/* webpackChunkName: "compare" */ '../features/compare/pages') };
+const details = { chunk: named('tire-details'), load: () => import(/* webpackChunkName: "tire-details" */ '../features/tire-details/pages') };
+const mobility = { chunk: named('total-mobility'), load: () => import(/* webpackChunkName: "total-mobility" */ '../features/total-mobility/pages') };
+const contact = { chunk: named('contact'), load: () => import(/* webpackChunkName: "contact" */ '../features/contact/pages') };
+const infocenter = { chunk: named('infocenter'), load: () => import(/* webpackChunkName: "infocenter" */ '../features/infocenter/pages') };
+const resources = { chunk: named('resources'), load: () => import(/* webpackChunkName: "resources" */ '../features/resources/pages') };
+const dealers = { chunk: named('dealers'), load: () => import(/* webpackChunkName: "dealers" */ '../features/dealers/pages') };
+/** Issue 23's pages; the header's search box loads its suggestions from it too (src/app/layout/HeaderSearch.tsx). */
+export const tools = { chunk: named('tire-tools'), load: () => import(/* webpackChunkName: "tire-tools" */ './tool-pages') };
+const emtrack = { chunk: named('emtrack'), load: () => import(/* webpackChunkName: "emtrack" */ '../features/emtrack/pages') };
 
 /** The component of every page of the table: a page without one does not compile. */
 const components: Record<PageName, PageComponent> = {
@@ -99,6 +106,7 @@ const components: Record<PageName, PageComponent> = {
   engineeringData: lazyPage(resources, 'EngineeringDataPage'),
   dealers: lazyPage(dealers, 'DealersPage'),
   emtrackRegistration: lazyPage(emtrack, 'RegistrationPage'),
+  search: lazyPage(tools, 'SearchPage'),
   notFound: NotFoundContent,
 };
 

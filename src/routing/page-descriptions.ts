@@ -13,6 +13,7 @@ const descriptions: Partial<Record<PageName, string>> = {
   tireResults: '{brand} OTR tires that match your search: sizes, ply ratings, tire types and industries.',
   compareTires: 'Compare {brand} OTR tires side by side: sizes, ratings and specifications.',
   findByMachine: 'Choose the make and model of your haul truck, loader, grader or port machine to see the tire sizes it runs on and the {brand} tires in them.',
+  search: 'Search {brand} OTR tire sizes, tire lines, machines, industries, documents and articles.',
   dutyCheck: 'Work out your haul site TKPH or TMPH, with temperature and haul length corrections, and see which {brand} tires pass.',
   trustedProducts: '{brand} OTR tire lines for every industry and the product features behind them.',
   reliableServices: 'Field engineering, dealer service and support that keep OTR fleets rolling.',

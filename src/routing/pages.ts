@@ -1,7 +1,8 @@
 // THE table of the site's pages (DESIGN habit 1, SPEC §2): each page's address and what the others need to
-// know about it (title, canonical query, sitemap; meta descriptions are in page-descriptions.ts, out of the
-// first script). The route table (src/app/routes.tsx) gives each page its component, the hrefs (paths.ts) and
-// the server's sitemap and page-cache keys are built from it. Pure data: the server and Node scripts import it.
+// know about it (title, canonical query). Out of the first script: meta descriptions (page-descriptions.ts) and
+// which pages are in the sitemap or indexed (sitemap.ts). The route table (src/app/routes.tsx) gives each page its
+// component; the hrefs (paths.ts), the sitemap and the server's page-cache keys are built from it. Pure data: the
+// server and Node scripts import it.
 
 export interface PageDef {
   /** The full path React Router matches: '/tires/tire-results', '/infocenter/otr-tips/:slug', '*' (not found). */
@@ -12,11 +13,6 @@ export interface PageDef {
   titleFromPage?: true;
   /** Query parameters that name what the page shows; the canonical URL keeps these and drops the rest. */
   canonicalQuery?: readonly string[];
-  /**
-   * false: not listed in /sitemap.xml at its own path. So are the pages that show something only for a query or
-   * a path parameter: the sitemap lists those from the data (every tire's details, every article), or not at all.
-   */
-  sitemap?: false;
 }
 
 /** Parameters of a tire search (SPEC §2 /tires/tire-results). */
@@ -44,10 +40,9 @@ export const pages = {
     path: '/tires/tire-results',
     title: 'Trusted Products',
     canonicalQuery: RESULTS_QUERY,
-    sitemap: false,
   },
-  compareTires: { path: '/tires/compare-tires', canonicalQuery: ['tire1_Id', 'tire2_Id', 'tire3_Id'], sitemap: false },
-  tireDetails: { path: '/tires/tire-details', titleFromPage: true, canonicalQuery: ['tireId'], sitemap: false },
+  compareTires: { path: '/tires/compare-tires', canonicalQuery: ['tire1_Id', 'tire2_Id', 'tire3_Id'] },
+  tireDetails: { path: '/tires/tire-details', titleFromPage: true, canonicalQuery: ['tireId'] },
   /** Issue 23: the TKPH/TMPH check; its answer is in its address (a GET form), the bare page is canonical. */
   dutyCheck: { path: '/tires/duty-check', title: 'Duty Check: TKPH/TMPH Calculator' },
   /** Issue 23: make and model lead to the sizes a machine runs on; each machine's page is in the sitemap (a make's
@@ -67,7 +62,7 @@ export const pages = {
   infocenter: { path: '/infocenter', title: 'Info Center' },
   archives: { path: '/infocenter/archives', title: 'Info Center Archives' },
   /** An article: its slug is an article of the content service; an unknown one shows the not-found page. */
-  otrTip: { path: '/infocenter/otr-tips/:slug', titleFromPage: true, sitemap: false },
+  otrTip: { path: '/infocenter/otr-tips/:slug', titleFromPage: true },
 
   resources: { path: '/resources', title: 'Resources' },
   brochures: { path: '/resources/brochures', title: 'OTR Brochures/Sell Sheets' },
@@ -77,8 +72,11 @@ export const pages = {
   dealers: { path: '/dealers', title: 'Find a {brand} OTR Dealer' },
   emtrackRegistration: { path: '/emtrack/registration', title: 'EMTrack Sign Up' },
 
+  /** Issue 23: the header search's results (Enter in the search box); not indexed (src/routing/sitemap.ts). */
+  search: { path: '/search', titleFromPage: true },
+
   /** Whatever no other page matches. */
-  notFound: { path: '*', title: 'Page not found', sitemap: false },
+  notFound: { path: '*', title: 'Page not found' },
 } satisfies Record<string, PageDef>;
 
 export type PageName = keyof typeof pages;

@@ -16,6 +16,7 @@ import { parseTireId } from '../lib/tire-id';
 import { dutyRenderParams } from '../lib/duty/duty-form';
 import { machinePageParams } from '../lib/machine-params';
 import { canonicalResultsParams } from '../lib/results-query';
+import { searchPageParams } from '../lib/site-search';
 import { DEFAULT_UNIT } from '../lib/unit-system';
 import { pageList, pages, redirects } from '../routing/pages';
 
@@ -47,6 +48,7 @@ export const RENDER_QUERY: Record<string, Canonical> = {
   // The duty check renders its answer from its values (issue 23); the server's unit is the default preference.
   [pages.dutyCheck.path]: (params) => dutyRenderParams(params, DEFAULT_UNIT),
   [pages.findByMachine.path]: machinePageParams,
+  [pages.search.path]: searchPageParams,
 };
 
 interface CompiledRoute {

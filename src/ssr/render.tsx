@@ -3,6 +3,7 @@
 // ask for the page's answers (its route's data loader), render, wait for the queries the render started, render
 // again until a render starts none (bounded), then return the markup, the head tags, the status and the store
 // state the browser hydrates with.
+import { NOT_INDEXED } from '../routing/sitemap';
 import { setAutoFreeze } from 'immer';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -113,7 +114,8 @@ export async function render(url: string, { configJson, origin, fetch }: RenderO
   const { route, page, status } = collector.collected;
   const fallback = { title: '', canonicalPath: pathname, fromPage: false };
   const description = pageDescription(appRoute?.name, config.brand);
-  const head = mergeHead({ ...(route ?? fallback), description }, page, config.brand, status);
+  const merged = mergeHead({ ...(route ?? fallback), description }, page, config.brand, status);
+  const head = appRoute?.name && NOT_INDEXED.has(appRoute.name) ? { ...merged, noIndex: true } : merged;
   return {
     html: html.slice(preloads.length),
     head: headTags(head, origin, config.brand) + preloads,

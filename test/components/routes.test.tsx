@@ -20,6 +20,7 @@ const everyRoute: [url: string, h1: string | RegExp][] = [
   [paths.compareTires({ tire1_Id: 1, tire2_Id: 2 }), 'Compare Tires'],
   [dutyCheckPath(), 'Duty Check: TKPH/TMPH'],
   [findByMachinePath(), 'Find Tires by Machine'],
+  ['/search', 'Search'],
   [paths.trustedProducts(), 'Trusted Products'],
   [paths.reliableServices(), 'Reliable Services'],
   [paths.tireManagementSolutions(), 'Tire Management Solutions'],

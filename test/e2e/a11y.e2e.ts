@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { DEFAULT_BRAND } from '../../server/content/seed';
 import { articles as sampleArticles } from '../../server/content/seed/articles';
 import { sitemapPaths } from '../../src/routing/sitemap';
+import { searchPath } from '../../src/lib/site-search';
 import { dutyCheckPath, findByMachinePath, machineResultsPath } from '../../src/routing/lazy-paths';
 import { paths } from '../../src/routing/paths';
 import { auditInto, describeViolations, runAxe } from './support/axe';
@@ -46,6 +47,9 @@ beforeAll(async () => {
     // A machine with its sizes, and the results of its size naming it (issue 23).
     findByMachinePath({ machine: 'caterpillar-777g' }),
     machineResultsPath('caterpillar-777g', '27.00R49'),
+    // The header search's results, and its "did you mean" (issue 23).
+    searchPath('29.5R25'),
+    searchPath('777H'),
   ];
 });
 
@@ -101,6 +105,22 @@ describe.each(WIDTHS)('axe on $name', ({ name, viewport }) => {
       await s.page.locator('#submenu-resources[data-open="true"]').waitFor();
       await audit('/ with the Resources submenu open');
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('the header search with its suggestions open (in the MENU list on a phone)', async () => {
+    await visit(s.page, '/');
+    if (viewport.width < 700) {
+      await s.page.locator('.menu-toggle').click();
+      await s.page.locator('#site-nav-panel[data-open="true"]').waitFor();
+    }
+    const box = s.page.getByLabel('Search the site');
+    await box.click();
+    await s.page.getByRole('combobox', { name: 'Search the site' }).waitFor();
+    await box.pressSequentially('29.5');
+    await s.page.getByRole('listbox', { name: 'Suggestions' }).waitFor();
+    await box.press('ArrowDown');
+    await audit('/ with the search suggestions open');
     expect(problems).toEqual([]);
   });
 
@@ -202,9 +222,9 @@ describe.each(WIDTHS)('axe on $name', ({ name, viewport }) => {
 
 describe('the audit itself', () => {
   it('checked every state at both widths', () => {
-    // Per width: 35 pages (20 fixed, 7 articles, 7 with a query, the 404), the open navigation, 9 finder
-    // states, 2 results states, 2 PDF states, 4 forms with errors, 3 dealer states.
-    expect(checked.length).toBe(2 * (allPages().length + 1 + 9 + 2 + 2 + 4 + 3));
+    // Per width: 37 pages (20 fixed, 7 articles, 9 with a query, the 404), the open navigation, the search's
+    // suggestions, 9 finder states, 2 results states, 2 PDF states, 4 forms with errors, 3 dealer states.
+    expect(checked.length).toBe(2 * (allPages().length + 1 + 1 + 9 + 2 + 2 + 4 + 3));
   });
 
   it('reports a broken page (the check can fail)', async () => {

@@ -24,6 +24,19 @@ export default class JsdomWithFetchEnvironment extends TestEnvironment {
     ]) {
       g[name] = (globalThis as unknown as Record<string, unknown>)[name];
     }
+    // A form's data, as a browser's FormData reads it: React builds one on a submit whose handler navigates (a
+    // transition), and Node's own FormData cannot read a jsdom form.
+    const NodeFormData = globalThis.FormData;
+    g.FormData = class FormData extends NodeFormData {
+      constructor(form?: unknown) {
+        super();
+        const fields = form !== null && typeof form === 'object' && 'elements' in form ? Array.from((form as HTMLFormElement).elements) : [];
+        for (const field of fields as HTMLInputElement[]) {
+          const checkable = field.type === 'checkbox' || field.type === 'radio';
+          if (field.name && !field.disabled && field.type !== 'submit' && field.type !== 'button' && (!checkable || field.checked)) this.append(field.name, field.value);
+        }
+      }
+    };
     // Relative URLs ("/website/...") resolve against the page's address, as in a browser.
     const NodeRequest = globalThis.Request;
     g.Request = class Request extends NodeRequest {

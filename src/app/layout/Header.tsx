@@ -6,6 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { paths } from '../../routing/paths';
 import { headerReducer, initialHeaderState } from './header-state';
+import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { ASSET_TRACKING_LABEL, submenus, type SubmenuId } from './nav-links';
 import { Submenu } from './Submenu';
@@ -117,6 +118,7 @@ export function Header() {
                   </Link>
                 </li>
               </ul>
+              <HeaderSearch />
             </div>
           </div>
         </nav>

@@ -27,6 +27,7 @@ export function PdfToolbar({ url, find }: { url: string; find: TextFind }) {
       <form
         className="pdf-toolbar__find"
         role="search"
+        aria-label="In the document"
         onSubmit={(event) => {
           event.preventDefault();
           void find.find(text);

@@ -201,15 +201,20 @@ export class KeyboardUser {
   }
 
   /** Tabs through the whole page from the current focus until it leaves the document or comes round again. */
-  async tabThroughPage(max = 200): Promise<Focused[]> {
+  async tabThroughPage(max = 400): Promise<Focused[]> {
     const stops: Focused[] = [];
     const seen = new Set<string>();
     for (let i = 0; i < max; i += 1) {
       const f = await this.press('Tab');
       if (!f) break;
+      // The element itself, not its place in the document: a page that loads a chunk's stylesheet (the header
+      // search does when it takes focus) moves every element's index.
       const key = `${f.label}@${await this.page.evaluate(() => {
+        const w = window as unknown as { kbIds?: WeakMap<Element, number>; kbNext?: number };
+        w.kbIds ??= new WeakMap();
         const el = document.activeElement!;
-        return Array.from(document.querySelectorAll('*')).indexOf(el);
+        if (!w.kbIds.has(el)) w.kbIds.set(el, (w.kbNext = (w.kbNext ?? 0) + 1));
+        return w.kbIds.get(el);
       })}`;
       if (seen.has(key)) break;
       seen.add(key);

@@ -7,6 +7,7 @@ export function DealerSearchForm({ initial, busy, onSearch }: { initial: string;
     <form
       className="dealer-search"
       role="search"
+      aria-label="Dealers"
       onSubmit={(e) => {
         e.preventDefault();
         onSearch(text);
