@@ -2,7 +2,7 @@
 // Lighthouse per page kind; writes bench/results/latest.json.
 // Options: --seconds N (per endpoint, default 5), --connections N (default 10), --high-connections N (default 50),
 // --lighthouse-runs N (default 3), --lighthouse-pages home,details (default: all), --busting-rounds N (default 3),
-// --skip-api, --skip-busting, --skip-publish, --publish-sizes N (default 5000), --skip-dealers, --skip-render,
+// --skip-api, --skip-busting, --skip-publish, --publish-sizes N (default 5000), --skip-dealers, --skip-search, --skip-render,
 // --skip-browser, --skip-lighthouse; --baseline DIR: another checkout, built, whose server is measured beside
 // this one in the same run (first-route JS, dealer search, page render CPU, the Tire Finder, Lighthouse), as issue
 // 22 asks of every figure.
@@ -18,6 +18,7 @@ import { measureFloor } from './floor';
 import { describeMachine, machine, measureBenchmarkIndex } from './machine';
 import { bustingLines, runCacheBustingBench, wrkAvailable } from './cache-busting';
 import { dealerSearchLines, runDealerSearchBench } from './dealer-search';
+import { runSearchBench, searchLines } from './search';
 import { measureFinder } from './finder';
 import { pageRenderLines, runPageRenderBench } from './page-render';
 import { publishBenchLines, runPublishBench } from './catalog-publish';
@@ -156,6 +157,14 @@ async function main(): Promise<void> {
           console.log(`${label}: ${dealerSearchLines(dealers).join('\n')}`);
         }
       } else console.log('dealer search: skipped (needs wrk: apt-get install -y wrk)');
+    }
+    if (api && !process.argv.includes('--skip-search')) {
+      // Issue 23: the header search, every request a text and limit not asked before (a server of its own).
+      if (wrkAvailable()) {
+        const search = await runSearchBench({ connections: 10, seconds: 10, rounds: 3 });
+        report.search = search;
+        console.log(searchLines(search).join('\n'));
+      } else console.log('header search: skipped (needs wrk: apt-get install -y wrk)');
     }
     if (api && !process.argv.includes('--skip-render')) {
       // Issue 22: server CPU per uncached page render; the baseline's server beside this one's, page by page.
