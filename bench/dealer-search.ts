@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CYCLE_REQUESTS, pinServer, runWrk } from './pinning';
+import { pinServer, runWrk, urlCycleScript } from './pinning';
 import { startServerProcess } from '../test/support/server-process';
 import { destination } from '../server/dealers/distance';
 import { gazetteer } from '../server/dealers/gazetteer';
@@ -66,23 +66,6 @@ export function dealerSearchUrls(): string[] {
   return [...urls];
 }
 
-function luaScript(urls: string[]): string {
-  const list = urls.map((u) => JSON.stringify(u)).join(',\n');
-  // The requests are formatted once (wrk.format): per-request Lua would take the generator's core.
-  return `
-local paths = {
-${list}
-}
-local reqs = {}
-init = function()
-  for i, p in ipairs(paths) do
-    reqs[i] = wrk.format("GET", p, { ["Accept-Encoding"] = "gzip, br" })
-  end
-end
-${CYCLE_REQUESTS}
-`;
-}
-
 let pinned = false;
 
 const wrk = (args: string[]) => runWrk(args, pinned);
@@ -107,7 +90,7 @@ export async function measureDealerSearch(
     if (res.status !== 200) throw new Error(`${u} answered ${res.status}`);
   }
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-dealers-')), 'dealers.lua');
-  fs.writeFileSync(script, luaScript(urls));
+  fs.writeFileSync(script, urlCycleScript(urls));
   const run = (seconds: number) => wrk(['-t1', `-c${opts.connections}`, `-d${seconds}s`, '--latency', '-s', script, baseUrl]);
   // 10 s: after a shorter warm-up the first round's p99 was 2-3x the others' (the JIT and the heap still settling).
   await run(10);

@@ -24,3 +24,21 @@ request = function()
   if i > #reqs then i = 1 end
   return reqs[i]
 end`;
+
+/** A wrk Lua script that sends GETs of `urls` in turn, round and round; formatted once (wrk.format), since
+ * per-request Lua would take the generator's core. */
+export function urlCycleScript(urls: readonly string[]): string {
+  const list = urls.map((u) => JSON.stringify(u)).join(',\n');
+  return `
+local paths = {
+${list}
+}
+local reqs = {}
+init = function()
+  for i, p in ipairs(paths) do
+    reqs[i] = wrk.format("GET", p, { ["Accept-Encoding"] = "gzip, br" })
+  end
+end
+${CYCLE_REQUESTS}
+`;
+}

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CYCLE_REQUESTS, pinServer, runWrk } from './pinning';
+import { pinServer, runWrk, urlCycleScript } from './pinning';
 import { startServerProcess } from '../test/support/server-process';
 import { parseWrk } from './api';
 
@@ -71,22 +71,6 @@ export async function searchTexts(baseUrl: string): Promise<string[]> {
 
 const url = (text: string, limit: number) => `/website/search?q=${encodeURIComponent(text)}&limit=${limit}`;
 
-function luaScript(urls: string[]): string {
-  const list = urls.map((u) => JSON.stringify(u)).join(',\n');
-  return `
-local paths = {
-${list}
-}
-local reqs = {}
-init = function()
-  for i, p in ipairs(paths) do
-    reqs[i] = wrk.format("GET", p, { ["Accept-Encoding"] = "gzip, br" })
-  end
-end
-${CYCLE_REQUESTS}
-`;
-}
-
 let pinned = false;
 
 async function cacheCounts(baseUrl: string): Promise<{ hits: number; misses: number }> {
@@ -101,7 +85,7 @@ export async function measureSearch(baseUrl: string, opts: { connections: number
   const texts = await searchTexts(baseUrl);
   const script = (urls: string[]) => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'basalt-search-')), 'search.lua');
-    fs.writeFileSync(file, luaScript(urls));
+    fs.writeFileSync(file, urlCycleScript(urls));
     return file;
   };
   // Every text with every limit from 1 to 19, dealt out to the rounds: no URL is asked twice unless a round wraps
