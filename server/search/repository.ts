@@ -67,8 +67,9 @@ export async function searchRows(database: Database, terms: SearchTerms, limit: 
         to_tsquery('simple', ${terms.tsquery}::text) as ts
     ),
     c as (
-      select mk, md, case when md = '' then '' else md || '%' end as md_like
-      from unnest(${textArray(terms.machines.map((m) => m.make))}, ${textArray(terms.machines.map((m) => m.model))}) as c(mk, md)
+      select mk, mk_like, md, case when md = '' then '' else md || '%' end as md_like
+      from unnest(${textArray(terms.machines.map((m) => m.make))}, ${textArray(terms.machines.map((m) => startsWith(m.make)))},
+        ${textArray(terms.machines.map((m) => m.model))}) as c(mk, mk_like, md)
       where mk <> '' or md <> ''
     )
     (select 'size' as kind, ts.size as label,
@@ -97,7 +98,7 @@ export async function searchRows(database: Database, terms: SearchTerms, limit: 
         min(case when c.md <> '' and m.search_loose = c.md then 0
                  when c.md = '' or m.search_loose like c.md_like then 1 else 2 end) as rank,
         max(case when c.md = '' then 0 else similarity(m.search_loose, c.md) end) as score
-      from machine m join c on (c.mk = '' or m.search_make = c.mk or (c.md = '' and length(c.mk) >= ${NEAR_MIN} and m.search_make like c.mk || '%'))
+      from machine m join c on (c.mk = '' or m.search_make = c.mk or (c.md = '' and length(c.mk) >= ${NEAR_MIN} and m.search_make like c.mk_like))
         and ((c.md = '' and c.mk <> '') or m.search_loose like c.md_like
           or (length(c.md) >= ${NEAR_MIN} and m.search_loose % c.md and levenshtein_less_equal(m.search_loose, c.md, 1) <= 1))
       group by m.slug, m.make, m.model

@@ -87,6 +87,10 @@ export function createSearchService({ database, documents, contentSource, log }:
   }
 
   return {
+    /** The content changed: an upstream's article titles are asked for again at the next search. */
+    forget(): void {
+      upstream = null;
+    },
     async search(text: string, limit = SUGGESTIONS_PER_KIND): Promise<SearchAnswer> {
       const terms = searchTerms(text);
       const [docs, articles] = await Promise.all([documentTitles(), contentSource.kind === 'built-in' ? ('table' as const) : upstreamTitles()]);

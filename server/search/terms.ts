@@ -3,16 +3,15 @@
 // finds 29.5R25 and "rh4a" finds RH-4A+.
 import { SEARCH_TEXT_MAX } from '../../src/contract/search';
 
-/** Makes as people shorten them, to the make the fitment table spells (lower case). */
-const MAKE_ALIASES: Record<string, string> = {
-  cat: 'caterpillar',
-  deere: 'john deere',
-  jd: 'john deere',
-  volvo: 'volvo ce',
-  doosan: 'develon',
-  'doosan infracore': 'develon',
-  'hitachi construction machinery': 'hitachi',
-};
+/** Makes as people shorten them, to the make the fitment table spells (lower case). A Map: a text such as
+ * "constructor" must not find an object's own properties. */
+const MAKE_ALIASES: ReadonlyMap<string, string> = new Map([
+  ['cat', 'caterpillar'],
+  ['deere', 'john deere'],
+  ['jd', 'john deere'],
+  ['volvo', 'volvo ce'],
+  ['doosan', 'develon'],
+]);
 
 /** A make (lower case, or "" for any) and what must start the model's loose key ("" for any model of the make). */
 export interface MachineTerm {
@@ -51,7 +50,7 @@ export function searchTerms(input: string): SearchTerms {
   const spaced = lower.split(' ');
   for (let n = 1; n <= Math.min(2, spaced.length); n++) {
     const make = spaced.slice(0, n).join(' ');
-    machines.push({ make: MAKE_ALIASES[make] ?? make, model: looseOf(spaced.slice(n).join(' ')) });
+    machines.push({ make: MAKE_ALIASES.get(make) ?? make, model: looseOf(spaced.slice(n).join(' ')) });
   }
   return {
     text,

@@ -18,6 +18,7 @@ const ANSWERS: Record<string, SearchAnswer> = {
     ],
     near: [],
   },
+  '29.5r': { query: '29.5r', hits: [hit('size', '29.5R25', '/tires/tire-results?tireSize=29.5R25')], near: [] },
   '777h': {
     query: '777h',
     hits: [],
@@ -92,6 +93,19 @@ describe('the header search box', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(location()).toBe('/tires/tire-results?tireSize=29.5R29'));
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('a shorter answer arriving after the arrows moved further leaves no option active, and Enter opens the page', async () => {
+    serve();
+    const { user } = await renderPage('/search');
+    await typeInBox(user, '29.5');
+    await screen.findByRole('listbox');
+    // Typed, then Down three times before the pause is over: the third option of the old list.
+    await user.type(combobox(), 'r{ArrowDown}{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(combobox()).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/search?q=29.5r'));
   });
 
   it('Escape closes the suggestions and keeps the text; a second Escape clears it', async () => {

@@ -145,11 +145,20 @@ describe('GET /website/search: limits and bad input', () => {
   });
 
   it('takes %, _ and backslash as the characters they are, not as patterns', async () => {
-    for (const q of ['%', '_', '\\', '29%', "'; drop table tire_size; --"]) {
+    for (const q of ['%', '_', '\\', '29%', '%%%', '___', 'c_t', "'; drop table tire_size; --"]) {
       const { hits } = await search(q);
       expect(hits.filter((h) => h.kind !== 'article' && h.kind !== 'document')).toEqual([]);
     }
     expect((await search('29.5R25')).hits.length).toBeGreaterThan(0);
+  });
+
+  it("answers words that are names of a JavaScript object's own properties like any other text", async () => {
+    // A make's shortening is looked up by the text's first words: none of these is a make.
+    for (const q of ['constructor', '__proto__', 'constructor 777', 'toString', 'hasOwnProperty 777G']) {
+      const { query, hits } = await search(q);
+      expect(query).toBe(q);
+      expect(hits.filter((h) => h.kind === 'machine')).toEqual([]);
+    }
   });
 
   it('refuses what is not a search with a 400 and a message', async () => {

@@ -19,7 +19,7 @@ function DidYouMean({ near }: { near: SearchAnswer['near'] }) {
     <p className="search-results__near">
       {'Did you mean '}
       {near.map((hit, i) => (
-        <Fragment key={`${hit.kind}|${hit.href}`}>
+        <Fragment key={`${hit.kind}|${hit.label}`}>
           {i > 0 ? (i === near.length - 1 ? ' or ' : ', ') : null}
           <HitLink hit={hit} />
           {` (${KIND_NAMES[hit.kind].toLowerCase()})`}
@@ -47,7 +47,7 @@ function Results({ answer }: { answer: SearchAnswer }) {
           <h3 id={`search-group-${kind}`}>{KIND_TITLES[kind]}</h3>
           <ul className="link-list search-results__list">
             {hits.map((hit) => (
-              <li key={hit.href}>
+              <li key={`${hit.label}|${hit.href}`}>
                 <HitLink hit={hit} />
                 {hit.detail ? <span className="search-results__detail">{hit.detail}</span> : null}
               </li>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, 
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SearchHit } from '../../contract/search';
 import { SEARCH_TEXT_MAX, SUGGESTIONS_PER_KIND } from '../../contract/search-limits';
-import { searchPath } from '../../lib/site-search';
+import { searchParam, searchPath } from '../../lib/site-search';
 import { useGetSearchQuery } from '../../services/searchApi';
 import { groupsOf, isFile, KIND_NAMES, KIND_TITLES } from './kinds';
 import { initialSuggest, suggestReducer } from './suggest-state';
@@ -61,13 +61,17 @@ function useTyped(input: SuggestProps['input'], onTyped: () => void): string {
     const timer = setTimeout(() => setSettled(typed), PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  return settled.trim().replace(/\s+/g, ' ');
+  return searchParam(new URLSearchParams({ q: settled }));
 }
 
 export function SearchSuggest({ input }: SuggestProps) {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(suggestReducer, initialSuggest);
   const onTyped = useCallback(() => dispatch({ type: 'typed' }), []);
+  // Text typed while this chunk loaded gets its suggestions too.
+  useEffect(() => {
+    if (input.current?.value) onTyped();
+  }, [input, onTyped]);
   const q = useTyped(input, onTyped);
   const asked = q.length >= MIN_CHARS;
   const result = useGetSearchQuery({ q, limit: SUGGESTIONS_PER_KIND }, { skip: !asked });
@@ -76,7 +80,8 @@ export function SearchSuggest({ input }: SuggestProps) {
   const { key } = useLocation();
   useEffect(() => dispatch({ type: 'close' }), [key]);
   const shown = state.open && options.length > 0;
-  const active = shown && state.active >= 0 ? state.active : -1;
+  // An option of the list shown (a new answer may be shorter than the one the arrows moved through).
+  const active = shown && state.active >= 0 && state.active < options.length ? state.active : -1;
 
   const go = (hit: SearchHit) => {
     dispatch({ type: 'close' });
@@ -130,6 +135,7 @@ export function SearchSuggest({ input }: SuggestProps) {
     if (!box) return;
     const onBlur = () => dispatch({ type: 'close' });
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing) return; // an input method's own keys
       const { options: list, active: current, shown: isOpen, go: choose } = view.current;
       const count = list.length;
       switch (event.key) {
