@@ -126,3 +126,10 @@ export async function settleServer(baseUrl: string): Promise<void> {
   for (const { document } of list.data.result) await (await fetch(new URL(document, baseUrl))).arrayBuffer();
   await (await fetch(`${baseUrl}/website/dealer/search?q=77002`)).arrayBuffer();
 }
+
+/** The server's response-cache lookups since it started (its /metrics): answers from the cache and computed. */
+export async function responseCacheCounts(baseUrl: string): Promise<{ hits: number; misses: number }> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
+  return { hits: value('response_cache_hits_total'), misses: value('response_cache_misses_total') };
+}

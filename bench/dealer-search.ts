@@ -15,7 +15,7 @@ import { startServerProcess } from '../test/support/server-process';
 import { destination } from '../server/dealers/distance';
 import { gazetteer } from '../server/dealers/gazetteer';
 import { locate, locationLines } from '../server/dealers/seed';
-import { parseWrk } from './api';
+import { parseWrk, responseCacheCounts } from './api';
 
 export const DEALER_SEARCH_GOAL = { p99Ms: 20 };
 
@@ -71,9 +71,8 @@ let pinned = false;
 const wrk = (args: string[]) => runWrk(args, pinned);
 
 async function cacheLookups(baseUrl: string): Promise<number> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const value = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  return value('response_cache_hits_total') + value('response_cache_misses_total');
+  const { hits, misses } = await responseCacheCounts(baseUrl);
+  return hits + misses;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pinServer, runWrk, urlCycleScript } from './pinning';
 import { startServerProcess } from '../test/support/server-process';
-import { parseWrk } from './api';
+import { parseWrk, responseCacheCounts } from './api';
 
 export const SEARCH_GOAL = { p99Ms: 20 };
 
@@ -73,12 +73,6 @@ const url = (text: string, limit: number) => `/website/search?q=${encodeURICompo
 
 let pinned = false;
 
-async function cacheCounts(baseUrl: string): Promise<{ hits: number; misses: number }> {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const value = (name: string) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? NaN);
-  return { hits: value('response_cache_hits_total'), misses: value('response_cache_misses_total') };
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function measureSearch(baseUrl: string, opts: { connections: number; seconds: number; rounds: number }): Promise<Omit<SearchReport, 'pinned' | 'root' | 'machine'>> {
@@ -97,9 +91,9 @@ export async function measureSearch(baseUrl: string, opts: { connections: number
   await run(script(texts.map((t) => url(t, 20))), 10);
   const rounds: SearchRound[] = [];
   for (let i = 0; i < opts.rounds; i += 1) {
-    const before = await cacheCounts(baseUrl);
+    const before = await responseCacheCounts(baseUrl);
     const out = await run(script(roundUrls(i)), opts.seconds);
-    const after = await cacheCounts(baseUrl);
+    const after = await responseCacheCounts(baseUrl);
     rounds.push({ ...parseWrk(out), requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0), computed: after.misses - before.misses, cached: after.hits - before.hits });
   }
   return {

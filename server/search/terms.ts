@@ -1,7 +1,7 @@
 // What a search text is compared on (issue 23 part 2). The database makes the same keys of what it holds
 // (migration 0015: the stored columns search_size, search_alternate, search_loose, search_make), so "29.5 R 25"
 // finds 29.5R25 and "rh4a" finds RH-4A+.
-import { SEARCH_TEXT_MAX } from '../../src/contract/search';
+import { searchText } from '../../src/lib/site-search';
 
 /** Makes as people shorten them, to the make the fitment table spells (lower case). A Map: a text such as
  * "constructor" must not find an object's own properties. */
@@ -42,7 +42,7 @@ const looseOf = (text: string) => plain(text).replace(/[^a-z0-9]+/g, '');
 export const startsWith = (prefix: string): string => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function searchTerms(input: string): SearchTerms {
-  const text = [...input.trim().replace(/\s+/g, ' ')].slice(0, SEARCH_TEXT_MAX).join('');
+  const text = searchText(input);
   const lower = plain(text);
   const words = lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
   const machines: MachineTerm[] = [{ make: '', model: looseOf(text) }];

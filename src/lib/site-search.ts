@@ -4,9 +4,11 @@ import { SEARCH_TEXT_MAX } from '../contract/search-limits';
 import { pages } from '../routing/pages';
 import { toQuery } from '../routing/paths';
 
-/** What the address asks to search for: trimmed, spaces collapsed, at most SEARCH_TEXT_MAX characters; '' for nothing. */
-export const searchParam = (params: URLSearchParams): string =>
-  [...(params.get('q') ?? '').trim().replace(/\s+/g, ' ')].slice(0, SEARCH_TEXT_MAX).join('').trim();
+/** A text as searched: trimmed, spaces collapsed, at most SEARCH_TEXT_MAX characters; '' for nothing. */
+export const searchText = (raw: string): string => [...raw.trim().replace(/\s+/g, ' ')].slice(0, SEARCH_TEXT_MAX).join('').trim();
+
+/** What the address asks to search for (searchText of its `q`). */
+export const searchParam = (params: URLSearchParams): string => searchText(params.get('q') ?? '');
 
 /** What the page renders from: the text as searched. */
 export function searchPageParams(params: URLSearchParams): URLSearchParams {

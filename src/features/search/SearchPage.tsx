@@ -8,7 +8,7 @@ import { usePageHead } from '../../components/usePageHead';
 import type { SearchAnswer } from '../../contract/search';
 import { RESULTS_PER_KIND, SEARCH_TEXT_MAX } from '../../contract/search-limits';
 import { pages } from '../../routing/pages';
-import { searchParam, searchPath } from '../../lib/site-search';
+import { searchParam, searchPath, searchText } from '../../lib/site-search';
 import { useGetSearchQuery } from '../../services/searchApi';
 import { HitLink } from './HitLink';
 import { groupsOf, KIND_NAMES, KIND_TITLES } from './kinds';
@@ -79,7 +79,7 @@ export function SearchPage() {
         onSubmit={(event) => {
           event.preventDefault();
           const input = event.currentTarget.elements.namedItem('q') as HTMLInputElement;
-          const text = searchParam(new URLSearchParams({ q: input.value }));
+          const text = searchText(input.value);
           if (text) navigate(searchPath(text));
         }}
       >

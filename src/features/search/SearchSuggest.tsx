@@ -6,7 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, 
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SearchHit } from '../../contract/search';
 import { SEARCH_TEXT_MAX, SUGGESTIONS_PER_KIND } from '../../contract/search-limits';
-import { searchParam, searchPath } from '../../lib/site-search';
+import { searchPath, searchText } from '../../lib/site-search';
 import { useGetSearchQuery } from '../../services/searchApi';
 import { groupsOf, isFile, KIND_NAMES, KIND_TITLES } from './kinds';
 import { initialSuggest, suggestReducer } from './suggest-state';
@@ -18,6 +18,9 @@ export interface SuggestProps {
 }
 
 const LISTBOX = 'site-search-listbox';
+/** What this sets on the header's text box, and takes off again when it unmounts. */
+const COMBOBOX_ATTRIBUTES = ['role', 'autocomplete', 'placeholder', 'maxlength', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant'] as const;
+type ComboboxAttribute = (typeof COMBOBOX_ATTRIBUTES)[number];
 const optionId = (i: number) => `site-search-option-${i}`;
 /** Fewer characters than this list nearly everything: no suggestions yet. */
 const MIN_CHARS = 2;
@@ -61,7 +64,7 @@ function useTyped(input: SuggestProps['input'], onTyped: () => void): string {
     const timer = setTimeout(() => setSettled(typed), PAUSE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  return searchParam(new URLSearchParams({ q: settled }));
+  return searchText(settled);
 }
 
 export function SearchSuggest({ input }: SuggestProps) {
@@ -93,21 +96,27 @@ export function SearchSuggest({ input }: SuggestProps) {
   useLayoutEffect(() => {
     const box = input.current;
     if (!box) return;
-    box.setAttribute('role', 'combobox');
-    box.setAttribute('autocomplete', 'off');
-    box.setAttribute('placeholder', 'Size, tire line or machine');
-    box.setAttribute('maxlength', String(SEARCH_TEXT_MAX));
-    box.setAttribute('aria-autocomplete', 'list');
-    box.setAttribute('aria-controls', LISTBOX);
-    box.setAttribute('aria-expanded', String(shown));
-    if (active >= 0) box.setAttribute('aria-activedescendant', optionId(active));
-    else box.removeAttribute('aria-activedescendant');
+    const set: Record<ComboboxAttribute, string | null> = {
+      role: 'combobox',
+      autocomplete: 'off',
+      placeholder: 'Size, tire line or machine',
+      maxlength: String(SEARCH_TEXT_MAX),
+      'aria-autocomplete': 'list',
+      'aria-controls': LISTBOX,
+      'aria-expanded': String(shown),
+      'aria-activedescendant': active >= 0 ? optionId(active) : null,
+    };
+    for (const name of COMBOBOX_ATTRIBUTES) {
+      const value = set[name];
+      if (value === null) box.removeAttribute(name);
+      else box.setAttribute(name, value);
+    }
     document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   });
   useEffect(() => {
     const box = input.current;
     return () => {
-      for (const name of ['role', 'autocomplete', 'placeholder', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) box?.removeAttribute(name);
+      for (const name of COMBOBOX_ATTRIBUTES) box?.removeAttribute(name);
     };
   }, [input]);
 
@@ -117,7 +126,7 @@ export function SearchSuggest({ input }: SuggestProps) {
     if (!form) return;
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      const text = input.current?.value.trim() ?? '';
+      const text = searchText(input.current?.value ?? '');
       if (text) navigate(searchPath(text));
     };
     form.addEventListener('submit', onSubmit);
