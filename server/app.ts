@@ -121,6 +121,8 @@ export async function buildApp({ config, database, mail, ssr, logStream, localAd
   app.decorate('contentPreviewKey', crypto.randomBytes(32).toString('base64url'));
   app.decorate('dealers', createDealerRepository(database));
   app.decorate('siteSearch', createSearchService({ database, documents: app.documents, contentSource: app.contentSource, log: app.log }));
+  // The entries the search's server writes (documents, an upstream's articles) are current before the first request.
+  app.addHook('onReady', () => app.siteSearch.refresh().catch((err: unknown) => app.log.warn({ err }, 'writing the documents to the search failed')));
   registerCatalogWatch(app);
   registerContentWatch(app);
   registerCrossInstance(app);

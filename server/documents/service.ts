@@ -31,6 +31,8 @@ export function createDocumentService(database: Database, brand: string) {
   const content = createContentRepository(database);
   let current: Generation = { defs: null, pdfs: new Map() };
   let generations = 0;
+  /** Moves whenever the documents' list may have changed (the search writes their titles again: server/search). */
+  let revision = 0;
   let warming: ((err: unknown) => void) | null = null;
   const thread = createPdfThread();
 
@@ -89,6 +91,7 @@ export function createDocumentService(database: Database, brand: string) {
   return {
     invalidate(): void {
       current = { defs: null, pdfs: new Map() };
+      revision += 1;
       content.invalidate();
       const onError = warming;
       if (onError) setImmediate(() => void warmDatabook().catch(onError));
@@ -111,6 +114,7 @@ export function createDocumentService(database: Database, brand: string) {
       const fresh = thread.build(catalog, brand, date, DATABOOK_SLUG);
       next.pdfs.set(DATABOOK_SLUG, previous ?? fresh);
       current = next;
+      revision += 1;
       const databook = fresh.then(
         () => void next.pdfs.set(DATABOOK_SLUG, fresh),
         (err: unknown) => {
@@ -140,6 +144,8 @@ export function createDocumentService(database: Database, brand: string) {
         }));
     },
     pdf,
+    /** A number that moves whenever the list of documents may have changed. */
+    revision: () => revision,
     /** Stops the PDF thread (the server's close). */
     close: () => thread.close(),
     /** How many documents were generated since start (the cache's effect, for tests and logs). */

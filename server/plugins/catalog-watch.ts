@@ -45,6 +45,8 @@ export function registerCatalogWatch(app: FastifyInstance): void {
    */
   async function switchCaches(): Promise<{ databook: Promise<void> }> {
     const { databook } = await app.documents.refresh();
+    // The new documents' titles in the search's entries (the catalog's were made by the publish itself).
+    await app.siteSearch.refresh().catch((err: unknown) => app.log.warn({ err }, 'writing the documents to the search failed'));
     app.catalog.invalidate();
     app.responseCache.clear();
     app.content.invalidate();

@@ -24,7 +24,8 @@ export function registerContentWatch(app: FastifyInstance): void {
 
   async function refresh(pages: readonly string[]): Promise<string[]> {
     app.content.invalidate();
-    app.siteSearch.forget();
+    // An upstream's article titles are written to the search's entries before its cached answers are dropped.
+    await app.siteSearch.contentChanged();
     app.responseCache.clear();
     // The shared cache in front: purged once this instance answers with the new copy (each instance does,
     // so the last purge follows the last switch and no old answer is cached again from a slower one).

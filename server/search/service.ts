@@ -1,5 +1,7 @@
 // The header search's answer (issue 23 part 2): the database's matches (./repository.ts) with their addresses on
-// the site, exact and prefix matches grouped by kind, and the near ones apart as "did you mean".
+// the site, exact and prefix matches grouped by kind, and the near ones apart as "did you mean". The entries the
+// server keeps current itself (./sources.ts): the documents', whenever their list may have changed, and an upstream
+// content service's articles, at start, after a content change, and in the background once a minute old.
 import { RESOURCE_TYPES } from '../../src/contract/resources';
 import { SEARCH_KINDS, SUGGESTIONS_PER_KIND, type SearchAnswer, type SearchHit, type SearchKind } from '../../src/contract/search';
 import { findByMachinePath } from '../../src/routing/lazy-paths';
@@ -9,10 +11,12 @@ import { contentTypeAt } from '../content/collections';
 import type { ContentSource } from '../content/source';
 import type { Database } from '../db/database';
 import type { DocumentService } from '../documents/service';
-import { searchRows, type SearchRow, type TitledRef } from './repository';
+import { searchRows, type SearchRow, type SearchSource } from './repository';
+import { writeSource, type TitledEntry } from './sources';
 import { searchTerms } from './terms';
 
-/** How long an upstream content service's article titles are kept before they are asked for again. */
+/** How old an upstream content service's article titles may get before a search asks for them again (meanwhile it
+ * answers with the ones it has). */
 const UPSTREAM_TITLES_MS = 60_000;
 
 const MATCH = ['exact', 'prefix', 'near'] as const;
@@ -52,7 +56,7 @@ function grouped(rows: readonly SearchRow[]): SearchRow[] {
 
 export interface SearchDeps {
   database: Database;
-  documents: Pick<DocumentService, 'list'>;
+  documents: Pick<DocumentService, 'list' | 'revision'>;
   contentSource: ContentSource;
   log: FastifyBaseLogger;
 }
@@ -60,41 +64,69 @@ export interface SearchDeps {
 export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService({ database, documents, contentSource, log }: SearchDeps) {
-  let upstream: { at: number; titles: Promise<TitledRef[]> } | null = null;
+  const sources: readonly SearchSource[] = ['catalog', 'documents', contentSource.kind === 'built-in' ? 'content' : 'upstream'];
+  /** The documents' revision whose titles are written (or being written). */
+  let documentsWritten: { revision: number; done: Promise<void> } | null = null;
+  /** When an upstream's titles were last asked for, and the writing of the answer (never rejects); null: never. */
+  let upstreamAsked: { at: number; done: Promise<void> } | null = null;
 
-  const documentTitles = async (): Promise<TitledRef[]> =>
-    (await Promise.all(RESOURCE_TYPES.map((type) => documents.list(type)))).flat().map((d) => ({ title: d.title, ref: d.document, detail: kindOf[d.type] }));
+  function writeDocuments(): Promise<void> {
+    const revision = documents.revision();
+    if (documentsWritten?.revision === revision) return documentsWritten.done;
+    const done = Promise.all(RESOURCE_TYPES.map((type) => documents.list(type)))
+      .then((lists) => lists.flat().map((d): TitledEntry => ({ kind: 'document', title: d.title, ref: d.document, detail: kindOf[d.type] })))
+      .then((entries) => writeSource(database, 'documents', entries))
+      .then(() => undefined);
+    documentsWritten = { revision, done };
+    // A failed write is tried again by the next search.
+    done.catch(() => {
+      if (documentsWritten?.done === done) documentsWritten = null;
+    });
+    return done;
+  }
 
-  /** An upstream Strapi's article titles, kept a minute; none while it cannot answer (the rest of the search still works). */
-  function upstreamTitles(): Promise<TitledRef[]> {
-    if (upstream && Date.now() - upstream.at < UPSTREAM_TITLES_MS) return upstream.titles;
+  /** An upstream Strapi's article titles, written when they changed; while it cannot answer, the ones written last stay. */
+  function writeUpstream(): Promise<void> {
     const type = contentTypeAt('articles')!;
     const params = new URLSearchParams({ 'fields[0]': 'title', 'fields[1]': 'slug', 'pagination[pageSize]': '100' });
-    const titles = contentSource
+    const done = contentSource
       .get(type, null, params)
-      .then(({ status, body }) => {
+      .then(async ({ status, body }) => {
         if (status !== 200) throw new Error(`the content service answered ${status}`);
         const data = (body as { data?: { title?: unknown; slug?: unknown }[] }).data ?? [];
-        return data.flatMap((a) => (typeof a.title === 'string' && typeof a.slug === 'string' ? [{ title: a.title, ref: a.slug, detail: null }] : []));
+        const entries = data.flatMap((a): TitledEntry[] => (typeof a.title === 'string' && typeof a.slug === 'string' ? [{ kind: 'article', title: a.title, ref: a.slug, detail: null }] : []));
+        await writeSource(database, 'upstream', entries);
       })
-      .catch((err: unknown) => {
-        log.warn({ err }, 'search: the content service did not list its articles');
-        upstream = null;
-        return [];
-      });
-    upstream = { at: Date.now(), titles };
-    return titles;
+      .catch((err: unknown) => log.warn({ err }, "search: the content service's article titles were not updated"));
+    upstreamAsked = { at: Date.now(), done };
+    return done;
+  }
+
+  /** The upstream's titles: asked for once, then again in the background once a minute old (searches never wait
+   * for it again: while it cannot answer, the titles written last are searched). */
+  function upstreamTitles(): Promise<void> {
+    if (contentSource.kind === 'built-in') return Promise.resolve();
+    if (upstreamAsked === null) return writeUpstream();
+    const { at, done } = upstreamAsked;
+    if (Date.now() - at >= UPSTREAM_TITLES_MS) void writeUpstream();
+    return done;
   }
 
   return {
-    /** The content changed: an upstream's article titles are asked for again at the next search. */
-    forget(): void {
-      upstream = null;
+    /** At start and after a publish: the documents' titles written, an upstream's asked for (not waited for: the
+     * first search waits for the first answer). */
+    async refresh(): Promise<void> {
+      void upstreamTitles();
+      await writeDocuments();
+    },
+    /** The content changed: an upstream's article titles are asked for and written before the caches are dropped. */
+    async contentChanged(): Promise<void> {
+      if (contentSource.kind !== 'built-in') await writeUpstream();
     },
     async search(text: string, limit = SUGGESTIONS_PER_KIND): Promise<SearchAnswer> {
       const terms = searchTerms(text);
-      const [docs, articles] = await Promise.all([documentTitles(), contentSource.kind === 'built-in' ? ('table' as const) : upstreamTitles()]);
-      const rows = grouped(await searchRows(database, terms, limit, { documents: docs, articles }));
+      await Promise.all([writeDocuments(), upstreamTitles()]);
+      const rows = grouped(await searchRows(database, terms, limit, sources));
       return {
         query: terms.text,
         hits: rows.filter((r) => r.rank < 2).map(toHit),

@@ -3,7 +3,10 @@
 import { sql } from 'drizzle-orm';
 import type { SearchAnswer, SearchHit } from '../../src/contract/search';
 import type { ContentSource } from '../../server/content/source';
+import type { Db } from '../../server/db/database';
+import { markPublished } from '../../server/db/published';
 import { createSearchService } from '../../server/search/service';
+import { writeSource } from '../../server/search/sources';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -81,6 +84,10 @@ describe('GET /website/search: lines, machines, industries', () => {
     const typo = await search('777H');
     expect(typo.hits).toEqual([]);
     expect(labels(typo.near, 'machine')).toContain('Caterpillar 777G');
+    // A character changed in the middle of a short model: too few trigrams in common for pg_trgm's % (0.25), one
+    // near key in common ("77g").
+    expect(labels((await search('787G')).near, 'machine')).toContain('Caterpillar 777G');
+    expect(labels((await search('CAT 7x7G')).near, 'machine')).toContain('Caterpillar 777G');
   });
 
   it('finds an industry by its name or a word of it, and one letter off as "did you mean"', async () => {
@@ -127,14 +134,54 @@ describe('GET /website/search: documents and articles', () => {
       },
       media: async () => null,
     };
-    const service = createSearchService({ database: t.database, documents: { list: async () => [] }, contentSource: upstream, log: t.app.log });
+    const service = createSearchService({ database: t.database, documents: t.app.documents, contentSource: upstream, log: t.app.log });
     const { hits } = await service.search('tread');
     expect(hits).toEqual([{ kind: 'article', label: 'Reading Tread Wear', detail: null, href: '/infocenter/otr-tips/reading-tread-wear', match: 'prefix' }]);
     await service.search('rim care');
     expect(asked).toHaveLength(1);
+    // While it cannot answer, the titles it gave last are still searched, and the rest of the search works.
     const down: ContentSource = { ...upstream, get: async () => ({ status: 502, body: {} }) };
-    const without = createSearchService({ database: t.database, documents: { list: async () => [] }, contentSource: down, log: t.app.log });
+    const without = createSearchService({ database: t.database, documents: t.app.documents, contentSource: down, log: t.app.log });
     expect(labels((await without.search('777G')).hits)).toEqual(['Caterpillar 777G']);
+    await without.contentChanged();
+    expect(labels((await without.search('rim care')).hits)).toEqual(['Rim Care']);
+    // The built-in content service's search never shows an upstream's articles.
+    expect(labels((await search('rim care')).hits, 'article')).toEqual([]);
+  });
+});
+
+describe('the search entries', () => {
+  it("are rebuilt in the transaction that publishes the catalog, and not at all when it fails", async () => {
+    const publishWith = (name: string, fail: boolean) =>
+      t.database.db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        await tx.execute(sql`insert into segment (name) values (${name})`);
+        await markPublished(tx, 'catalog', true);
+        if (fail) throw new Error('the publish failed');
+      });
+    await expect(publishWith('Tunnelling', true)).rejects.toThrow('the publish failed');
+    await t.app.checkCatalogVersion();
+    expect(labels((await search('tunnel')).hits)).toEqual([]);
+    await publishWith('Tunnelling', false);
+    await t.app.checkCatalogVersion();
+    expect((await search('tunnelling')).hits).toEqual([expect.objectContaining({ kind: 'industry', label: 'Tunnelling', match: 'exact' })]);
+    expect(labels((await search('tunneling')).near)).toEqual(['Tunnelling']);
+    await t.database.db.transaction(async (txn) => {
+      await txn.execute(sql`delete from segment where name = 'Tunnelling'`);
+      await markPublished(txn as unknown as Db, 'catalog', true);
+    });
+    await t.app.checkCatalogVersion();
+    expect(labels((await search('tunnelling ')).hits)).toEqual([]);
+  });
+
+  it('written by the server are written again only when their list changed, without what PostgreSQL cannot store', async () => {
+    const entry = (title: string) => ({ kind: 'article' as const, title, ref: title.toLowerCase().replace(/\W+/g, '-'), detail: null });
+    const count = async () => (await t.database.rows<{ n: number }>(sql`select count(*)::int as n from search_entry where source = 'upstream'`))[0]!.n;
+    expect(await writeSource(t.database, 'upstream', [entry('Valve Stems'), entry('Bead Seats'), entry('Nul \u0000 Title'), entry('Lone \ud800 Surrogate')])).toBe(true);
+    expect(await count()).toBe(2);
+    expect(await writeSource(t.database, 'upstream', [entry('Valve Stems'), entry('Bead Seats')])).toBe(false);
+    expect(await writeSource(t.database, 'upstream', [entry('Valve Stems')])).toBe(true);
+    expect(await count()).toBe(1);
   });
 });
 
