@@ -6,7 +6,8 @@ bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
 dir=$(mktemp -d /tmp/basalt-pg-XXXXXX)
 chown postgres "$dir"
 run_pg() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$*"; else sh -c "$*"; fi; }
-run_pg "$bin/initdb -D $dir/data -U postgres -A trust --no-sync >/dev/null"
+# UTF8 whatever the machine's locale (without LANG initdb would make SQL_ASCII, where text functions work on bytes).
+run_pg "$bin/initdb -D $dir/data -U postgres -A trust -E UTF8 --no-sync >/dev/null"
 # PostgreSQL cannot take port 0, and a port found free now can be taken before it binds (another run on this
 # machine): PGTEST_PORT if set, else try random ports until one start succeeds.
 start_on() { run_pg "$bin/pg_ctl -D $dir/data -o '-p $1 -k $dir -c listen_addresses=127.0.0.1 -c fsync=off' -l $dir/log -w start >/dev/null"; }

@@ -61,7 +61,7 @@ if [ ! -f "$work/pg/data/PG_VERSION" ]; then
   fresh=1
   mkdir -p "$work/pg"
   [ "$(id -u)" = 0 ] && chown postgres "$work/pg"
-  run_pg "$bin/initdb -D $work/pg/data -U postgres -A trust --no-sync >/dev/null"
+  run_pg "$bin/initdb -D $work/pg/data -U postgres -A trust -E UTF8 --no-sync >/dev/null"
 fi
 start_pg() { run_pg "$bin/pg_ctl -D $work/pg/data -o '-p $1 -k $work/pg -c listen_addresses=127.0.0.1 -c fsync=off' -l $work/pg/log -w start >/dev/null"; }
 for try in 1 2 3 4 5 6 7 8 9 10; do

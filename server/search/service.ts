@@ -65,15 +65,22 @@ export type SearchService = ReturnType<typeof createSearchService>;
 
 export function createSearchService({ database, documents, contentSource, log }: SearchDeps) {
   const sources: readonly SearchSource[] = ['catalog', 'documents', contentSource.kind === 'built-in' ? 'content' : 'upstream'];
-  /** The documents' revision whose titles are written (or being written). */
+  /** The documents' revision whose titles are written (or being written), after the writes before it. */
   let documentsWritten: { revision: number; done: Promise<void> } | null = null;
-  /** When an upstream's titles were last asked for, and the writing of the answer (never rejects); null: never. */
-  let upstreamAsked: { at: number; done: Promise<void> } | null = null;
+  /** The first time an upstream's titles were asked for (searches wait for it, never for the later ones), and the
+   * last: when, and the writing of its answer. Neither rejects. */
+  let upstreamFirst: Promise<void> | null = null;
+  let upstreamAsked = 0;
 
+  /** The documents' titles as the document service lists them now; one write at a time, in order, so a later list
+   * is never replaced by an earlier one. */
   function writeDocuments(): Promise<void> {
     const revision = documents.revision();
     if (documentsWritten?.revision === revision) return documentsWritten.done;
-    const done = Promise.all(RESOURCE_TYPES.map((type) => documents.list(type)))
+    const previous = documentsWritten?.done ?? Promise.resolve();
+    const done = previous
+      .catch(() => undefined)
+      .then(() => Promise.all(RESOURCE_TYPES.map((type) => documents.list(type))))
       .then((lists) => lists.flat().map((d): TitledEntry => ({ kind: 'document', title: d.title, ref: d.document, detail: kindOf[d.type] })))
       .then((entries) => writeSource(database, 'documents', entries))
       .then(() => undefined);
@@ -98,18 +105,17 @@ export function createSearchService({ database, documents, contentSource, log }:
         await writeSource(database, 'upstream', entries);
       })
       .catch((err: unknown) => log.warn({ err }, "search: the content service's article titles were not updated"));
-    upstreamAsked = { at: Date.now(), done };
+    upstreamAsked = Date.now();
     return done;
   }
 
-  /** The upstream's titles: asked for once, then again in the background once a minute old (searches never wait
-   * for it again: while it cannot answer, the titles written last are searched). */
+  /** The upstream's titles: the first search waits for the first answer; then they are asked for again in the
+   * background once a minute old (while it cannot answer, the titles written last are searched). */
   function upstreamTitles(): Promise<void> {
     if (contentSource.kind === 'built-in') return Promise.resolve();
-    if (upstreamAsked === null) return writeUpstream();
-    const { at, done } = upstreamAsked;
-    if (Date.now() - at >= UPSTREAM_TITLES_MS) void writeUpstream();
-    return done;
+    if (upstreamFirst === null) return (upstreamFirst = writeUpstream());
+    if (Date.now() - upstreamAsked >= UPSTREAM_TITLES_MS) void writeUpstream();
+    return upstreamFirst;
   }
 
   return {
@@ -125,7 +131,8 @@ export function createSearchService({ database, documents, contentSource, log }:
     },
     async search(text: string, limit = SUGGESTIONS_PER_KIND): Promise<SearchAnswer> {
       const terms = searchTerms(text);
-      await Promise.all([writeDocuments(), upstreamTitles()]);
+      // A write that failed is logged and tried again by the next search: this one searches the entries there are.
+      await Promise.all([writeDocuments().catch((err: unknown) => log.warn({ err }, 'search: the documents were not written')), upstreamTitles()]);
       const rows = grouped(await searchRows(database, terms, limit, sources));
       return {
         query: terms.text,

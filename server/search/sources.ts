@@ -9,7 +9,7 @@ import type { SearchKind } from '../../src/contract/search';
 import { rowsOf, type Database, type Db } from '../db/database';
 import { jsonTextProblem } from '../plugins/well-formed';
 import { textArray, type SearchSource } from './repository';
-import { wholeKey } from './terms';
+import { plain, wholeKey } from './terms';
 
 export interface TitledEntry {
   kind: Extract<SearchKind, 'document' | 'article'>;
@@ -32,10 +32,12 @@ export async function writeSource(database: Database, source: Extract<SearchSour
     await tx.execute(sql`delete from search_entry where source = ${source}`);
     if (entries.length > 0) {
       await tx.execute(sql`insert into search_entry (source, kind, ref, label, detail, key, words)
-        select ${source}, d.kind, d.ref, d.label, nullif(d.detail, ''), d.key, to_tsvector('simple', d.label || ' ' || d.detail)
+        select ${source}, d.kind, d.ref, d.label, nullif(d.detail, ''), d.key, to_tsvector('simple', d.words)
         from unnest(${textArray(entries.map((e) => e.kind))}, ${textArray(entries.map((e) => e.ref))},
           ${textArray(entries.map((e) => e.title))}, ${textArray(entries.map((e) => e.detail ?? ''))},
-          ${textArray(entries.map((e) => wholeKey(e.title)))}) as d(kind, ref, label, detail, key)`);
+          ${textArray(entries.map((e) => wholeKey(e.title)))},
+          -- the words as the text's are made (accents dropped)
+          ${textArray(entries.map((e) => plain(`${e.title} ${e.detail ?? ''}`)))}) as d(kind, ref, label, detail, key, words)`);
     }
     await tx.execute(sql`update search_source set fingerprint = ${fingerprint}, updated_at = now() where source = ${source}`);
     await tx.execute(sql`analyze search_entry`);

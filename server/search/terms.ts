@@ -39,8 +39,8 @@ export interface SearchTerms {
   looses: string[];
 }
 
-/** Lower case without accents ("Bélaz" -> "belaz"). */
-const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+/** Lower case without accents ("Bélaz" -> "belaz"; SQL: basalt_search_fold, for the accented Latin letters). */
+export const plain = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 const looseOf = (text: string) => plain(text).replace(/[^a-z0-9]+/g, '');
 
 /** The first string after every string that starts with `prefix` (byte order, as the "C" collation sorts). */

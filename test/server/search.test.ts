@@ -130,7 +130,10 @@ describe('GET /website/search: documents and articles', () => {
       kind: 'strapi',
       get: async (_type, _id, params) => {
         asked.push(params.toString());
-        return { status: 200, body: { data: [{ title: 'Reading Tread Wear', slug: 'reading-tread-wear' }, { title: 'Rim Care', slug: 'rim-care' }] } };
+        return {
+          status: 200,
+          body: { data: [{ title: 'Reading Tread Wear', slug: 'reading-tread-wear' }, { title: 'Rim Care', slug: 'rim-care' }, { title: 'Guía de Presión', slug: 'guia-de-presion' }] },
+        };
       },
       media: async () => null,
     };
@@ -139,6 +142,9 @@ describe('GET /website/search: documents and articles', () => {
     expect(hits).toEqual([{ kind: 'article', label: 'Reading Tread Wear', detail: null, href: '/infocenter/otr-tips/reading-tread-wear', match: 'prefix' }]);
     await service.search('rim care');
     expect(asked).toHaveLength(1);
+    // Accents or none, as typed: its words and its whole title.
+    expect(labels((await service.search('presion')).hits)).toEqual(['Guía de Presión']);
+    expect((await service.search('guia de presión')).hits[0]).toMatchObject({ label: 'Guía de Presión', match: 'exact' });
     // While it cannot answer, the titles it gave last are still searched, and the rest of the search works.
     const down: ContentSource = { ...upstream, get: async () => ({ status: 502, body: {} }) };
     const without = createSearchService({ database: t.database, documents: t.app.documents, contentSource: down, log: t.app.log });
@@ -159,6 +165,15 @@ describe('the search entries', () => {
         await markPublished(tx, 'catalog', true);
         if (fail) throw new Error('the publish failed');
       });
+    await expect(publishWith('Túneles y Minería', true)).rejects.toThrow('the publish failed');
+    await t.app.checkCatalogVersion();
+    expect(labels((await search('tuneles')).hits)).toEqual([]);
+    await publishWith('Túneles y Minería', false);
+    await t.app.checkCatalogVersion();
+    // Accents or none: the words, the whole name, and one letter off (the loose key folds them as the text's).
+    expect(labels((await search('tuneles')).hits)).toEqual(['Túneles y Minería']);
+    expect((await search('Tuneles y Mineria')).hits[0]).toMatchObject({ label: 'Túneles y Minería', match: 'exact' });
+    expect(labels((await search('tuneles y minerio')).near)).toEqual(['Túneles y Minería']);
     await expect(publishWith('Tunnelling', true)).rejects.toThrow('the publish failed');
     await t.app.checkCatalogVersion();
     expect(labels((await search('tunnel')).hits)).toEqual([]);
@@ -167,7 +182,7 @@ describe('the search entries', () => {
     expect((await search('tunnelling')).hits).toEqual([expect.objectContaining({ kind: 'industry', label: 'Tunnelling', match: 'exact' })]);
     expect(labels((await search('tunneling')).near)).toEqual(['Tunnelling']);
     await t.database.db.transaction(async (txn) => {
-      await txn.execute(sql`delete from segment where name = 'Tunnelling'`);
+      await txn.execute(sql`delete from segment where name in ('Tunnelling', 'Túneles y Minería')`);
       await markPublished(txn as unknown as Db, 'catalog', true);
     });
     await t.app.checkCatalogVersion();

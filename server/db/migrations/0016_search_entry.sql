@@ -36,13 +36,25 @@ CREATE TABLE "search_source" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- "RH-4A+" -> "rh4a", "29.5R25" -> "295r25" (server/search/terms.ts makes the same of a typed text).
+-- Lower case, the accented Latin letters as their letter ("Bélaz" -> "belaz"): what server/search/terms.ts makes of
+-- a typed text (NFKD without its marks). `lower` alone would not do: in the "C" locale it changes A-Z only.
+CREATE FUNCTION basalt_search_fold(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT lower(translate(t,
+    'ÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝàáâãäåçèéêëìíîïñòóôõöùúûüýÿĀāĂăĄąĆćĈĉĊċČčĎďĒēĔĕĖėĘęĚěĜĝĞğĠġĢģĤĥĨĩĪīĬĭĮįİĴĵĶķĹĺĻļĽľŃńŅņŇňŌōŎŏŐőŔŕŖŗŘřŚśŜŝŞşŠšŢţŤťŨũŪūŬŭŮůŰűŲųŴŵŶŷŸŹźŻżŽžſƠơƯưǍǎǏǐǑǒǓǔǕǖǗǘǙǚǛǜǞǟǠǡǦǧǨǩǪǫǬǭǰǴǵǸǹǺǻȀȁȂȃȄȅȆȇȈȉȊȋȌȍȎȏȐȑȒȓȔȕȖȗȘșȚțȞȟȦȧȨȩȪȫȬȭȮȯȰȱȲȳ',
+    'aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyyaaaaaaccccccccddeeeeeeeeeegggggggghhiiiiiiiiijjkkllllllnnnnnnoooooorrrrrrssssssssttttuuuuuuuuuuuuwwyyyzzzzzzsoouuaaiioouuuuuuuuuuaaaaggkkoooojggnnaaaaaaeeeeiiiioooorrrruuuusstthhaaeeooooooooyy')) $$;
+--> statement-breakpoint
+-- "RH-4A+" -> "rh4a", "29.5R25" -> "295r25".
 CREATE FUNCTION basalt_search_loose(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  AS $$ SELECT regexp_replace(lower(t), '[^a-z0-9]+', '', 'g') $$;
+  AS $$ SELECT regexp_replace(basalt_search_fold(t), '[^a-z0-9]+', '', 'g') $$;
 --> statement-breakpoint
 -- "29.5 R 25" -> "29.5r25".
 CREATE FUNCTION basalt_search_key(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
-  AS $$ SELECT lower(regexp_replace(t, '\s+', '', 'g')) $$;
+  AS $$ SELECT basalt_search_fold(regexp_replace(t, '\s+', '', 'g')) $$;
+--> statement-breakpoint
+-- A whole name's or title's key, as the text's (spaces collapsed, at most 100 characters: a search text's limit):
+-- "Quarry & Aggregate" -> "wquarry & aggregate".
+CREATE FUNCTION basalt_search_whole(t text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT 'w' || btrim(basalt_search_fold(left(btrim(regexp_replace(t, '\s+', ' ', 'g')), 100))) $$;
 --> statement-breakpoint
 -- A loose key and each of it with one character deleted ("777g": 777g, 77g, 77g, 77g, 777): its near keys.
 CREATE FUNCTION basalt_search_near(t text) RETURNS SETOF text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
@@ -84,15 +96,15 @@ BEGIN
       FROM machine m, basalt_search_loose_keys(ARRAY[basalt_search_loose(m.model), basalt_search_loose(m.make || m.model)]) AS k;
     -- Industries: the whole name, its words, its near keys.
     INSERT INTO search_entry (source, kind, ref, label, key, words)
-      SELECT 'catalog', 'industry', segment_id::text, name, 'w' || lower(name), to_tsvector('simple', name) FROM segment;
+      SELECT 'catalog', 'industry', segment_id::text, name, basalt_search_whole(name), to_tsvector('simple', basalt_search_fold(name)) FROM segment;
     INSERT INTO search_entry (source, kind, ref, label, key, near)
       SELECT 'catalog', 'industry', s.segment_id::text, s.name, k.key, k.near
       FROM segment s, basalt_search_loose_keys(ARRAY[basalt_search_loose(s.name)]) AS k WHERE k.key LIKE 'n%';
   ELSIF part = 'content' THEN
     -- The built-in content service's published articles: the whole title, and the words of title and summary.
     INSERT INTO search_entry (source, kind, ref, label, key, words)
-      SELECT 'content', 'article', data->>'slug', data->>'title', 'w' || lower(data->>'title'),
-        to_tsvector('simple', (data->>'title') || ' ' || coalesce(data->>'summary', ''))
+      SELECT 'content', 'article', data->>'slug', data->>'title', basalt_search_whole(data->>'title'),
+        to_tsvector('simple', basalt_search_fold((data->>'title') || ' ' || coalesce(data->>'summary', '')))
       FROM content_item
       WHERE collection = 'articles' AND published_at IS NOT NULL AND data->>'slug' IS NOT NULL AND data->>'title' IS NOT NULL;
   END IF;
@@ -144,7 +156,7 @@ BEGIN
     ),
     -- An entry's best match; a size found by its other notation, and not exactly by its own, names it.
     entry as (
-      select m.kind, m.ref, min(m.label) as label, min(m.rank) as rank, min(m.distance) as distance,
+      select m.kind, m.ref, min(m.label) as label, min(m.rank) as rank, (array_agg(m.distance order by m.rank, m.distance))[1] as distance,
         case when min(m.rank) filter (where not m.alternate) = 0 then min(m.detail) filter (where not m.alternate)
              else coalesce(min(m.detail) filter (where m.alternate and m.rank < 2), min(m.detail) filter (where not m.alternate)) end as detail
       from m group by m.kind, m.ref

@@ -88,7 +88,7 @@ export async function startNewPostgres(database = 'site'): Promise<NewPostgres> 
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await runPg(`${quote(path.join(bin, 'initdb'))} -D ${quote(data)} -U postgres -A trust --no-sync >/dev/null`);
+    await runPg(`${quote(path.join(bin, 'initdb'))} -D ${quote(data)} -U postgres -A trust -E UTF8 --no-sync >/dev/null`);
     let port = 0;
     for (let attempt = 1; ; attempt++) {
       port = 20000 + Math.floor(Math.random() * 12000);
