@@ -154,9 +154,10 @@ BEGIN
         from search_entry e
         where e.words @@ tsq and e.source = any(sources)
     ),
-    -- An entry's best match; a size found by its other notation, and not exactly by its own, names it.
+    -- An entry's best match (its rank, and the distance of its closest match of that rank); a size found by its
+    -- other notation, and not exactly by its own, names it.
     entry as (
-      select m.kind, m.ref, min(m.label) as label, min(m.rank) as rank, (array_agg(m.distance order by m.rank, m.distance))[1] as distance,
+      select m.kind, m.ref, min(m.label) as label, min(m.rank) as rank, min(m.rank * 1000 + m.distance) - min(m.rank) * 1000 as distance,
         case when min(m.rank) filter (where not m.alternate) = 0 then min(m.detail) filter (where not m.alternate)
              else coalesce(min(m.detail) filter (where m.alternate and m.rank < 2), min(m.detail) filter (where not m.alternate)) end as detail
       from m group by m.kind, m.ref
