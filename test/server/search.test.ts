@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/database';
 import { markPublished } from '../../server/db/published';
 import { createSearchService } from '../../server/search/service';
 import { writeSource } from '../../server/search/sources';
+import { plain, wholeKey } from '../../server/search/terms';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -187,6 +188,18 @@ describe('the search entries', () => {
     });
     await t.app.checkCatalogVersion();
     expect(labels((await search('tunnelling ')).hits)).toEqual([]);
+  });
+
+  it("fold every accented Latin letter in SQL as the text's terms do in TypeScript", async () => {
+    const letters = Array.from({ length: 0x250 - 0xc0 }, (_, i) => String.fromCodePoint(0xc0 + i)).join('');
+    const [row] = await t.database.rows<{ folded: string }>(sql`select basalt_search_loose(${letters}) as folded`);
+    expect(row!.folded).toBe(plain(letters).replace(/[^a-z0-9]+/g, ''));
+    // A whole name's key, 40 letters at a time (a key keeps 100 characters), spaces as a title may have them.
+    for (let i = 0; i < letters.length; i += 40) {
+      const name = `  ${letters.slice(i, i + 20)}   ${letters.slice(i + 20, i + 40)} `;
+      const [whole] = await t.database.rows<{ key: string }>(sql`select basalt_search_whole(${name}) as key`);
+      expect(whole!.key).toBe(wholeKey(name));
+    }
   });
 
   it('written by the server are written again only when their list changed, without what PostgreSQL cannot store', async () => {
