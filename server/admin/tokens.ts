@@ -3,7 +3,7 @@
 // (every call looks it up) and its row stays, so the audit log can still name it.
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { textArray, type Database } from '../db/database';
 
 export const SCOPES = ['catalog', 'dealers', 'documents', 'leads'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -66,7 +66,7 @@ export async function createToken(database: Database, name: string, scopes: Scop
   const secret = TOKEN_PREFIX + crypto.randomBytes(32).toString('base64url');
   const [row] = await database.rows<TokenRow>(sql`
     insert into api_token (name, scopes, secret_hash, created_by)
-    values (${name}, ${`{${scopes.join(',')}}`}::text[], ${hashSecret(secret)}, ${createdBy})
+    values (${name}, ${textArray(scopes)}, ${hashSecret(secret)}, ${createdBy})
     on conflict (name) do nothing
     returning ${COLUMNS}`);
   if (!row) throw new TokenRefused(`A token named "${name}" exists already (revoked tokens keep their name): choose another name`);

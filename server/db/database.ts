@@ -34,6 +34,9 @@ export interface Database {
 export const MIGRATE_LOCK = 724201;
 export const SEED_LOCK = 724202;
 
+/** A text[] parameter, one parameter whatever the number of values (each quoted as an array literal's element). */
+export const textArray = (values: readonly string[]): SQL => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
 /** The rows of a parameterised query on `db`, a database or a transaction (drizzle's `execute` gives `{ rows }`). */
 export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -54,7 +57,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 /**
  * The parsers drizzle passes with each of its queries (drizzle-orm/pglite/session.js): dates, times and intervals,
  * and arrays of them and of numerics, stay text. Set once on the handle, so that `rows` can skip drizzle: PGlite
- * merges a query's parsers into a copy of its whole table of them (hundreds of types) on every query, ~0.3 ms
+ * merges a query's parsers into a copy of its whole table of them (hundreds of types) on every query, ~0.15 ms
  * each, more than a simple query itself (docs/search.md, "Figures").
  */
 const DRIZZLE_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(

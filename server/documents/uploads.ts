@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { ResourceType } from '../../src/contract/resources';
 import { checkImage, type ImageFile } from '../catalog/exchange/images';
 import { ImportRefused, type Problem } from '../catalog/exchange/problems';
-import { rowsOf, type Database, type Db } from '../db/database';
+import { rowsOf, textArray, type Database, type Db } from '../db/database';
 import { slug as slugOf } from './format';
 import { checkPdf } from './pdf-check';
 
@@ -75,7 +75,7 @@ export async function uploadDocument(database: Database, input: UploadInput, cre
     const coverHash = cover ? await storeFile(tx, cover.contentType, cover.body) : null;
     await tx.execute(sql`
       insert into uploaded_document (slug, title, type, lines, file_hash, pages, bytes, cover_hash, created_by)
-      values (${slug}, ${title}, ${type}, ${`{${input.lines.map((l) => JSON.stringify(l)).join(',')}}`}::text[], ${fileHash}, ${pages}, ${input.pdf.length}, ${coverHash}, ${createdBy})
+      values (${slug}, ${title}, ${type}, ${textArray(input.lines)}, ${fileHash}, ${pages}, ${input.pdf.length}, ${coverHash}, ${createdBy})
       on conflict (slug) do update set title = excluded.title, lines = excluded.lines, file_hash = excluded.file_hash, pages = excluded.pages,
         bytes = excluded.bytes, cover_hash = excluded.cover_hash, created_at = now(), created_by = excluded.created_by`);
     await moveVersion(tx, slug);

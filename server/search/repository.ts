@@ -4,7 +4,7 @@
 // common, confirmed by the edit distance).
 import { sql } from 'drizzle-orm';
 import type { SearchKind } from '../../src/contract/search';
-import type { Database } from '../db/database';
+import { textArray, type Database } from '../db/database';
 import type { SearchTerms } from './terms';
 
 export interface SearchRow {
@@ -20,14 +20,10 @@ export interface SearchRow {
  * the database; the documents and an upstream content service's articles, written by the server. */
 export type SearchSource = 'catalog' | 'content' | 'documents' | 'upstream';
 
-/** A text[] parameter (one parameter, whatever the number of values). */
-export const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-
-export async function searchRows(database: Database, terms: SearchTerms, limit: number, sources: readonly SearchSource[]): Promise<SearchRow[]> {
-  const rows = await database.rows<SearchRow>(sql`
+export function searchRows(database: Database, terms: SearchTerms, limit: number, sources: readonly SearchSource[]): Promise<SearchRow[]> {
+  return database.rows<SearchRow>(sql`
     select kind, label, detail, ref, rank from basalt_search(
       ${textArray(terms.prefixes.map((p) => p.from))}, ${textArray(terms.prefixes.map((p) => p.to))},
       ${textArray(terms.equal)}, ${textArray(terms.looses)}, to_tsquery('simple', ${terms.tsquery}::text), ${limit}::integer,
       ${textArray(sources)})`);
-  return rows;
 }

@@ -6,9 +6,9 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { SearchKind } from '../../src/contract/search';
-import { rowsOf, type Database, type Db } from '../db/database';
+import { rowsOf, textArray, type Database, type Db } from '../db/database';
 import { jsonTextProblem } from '../plugins/well-formed';
-import { textArray, type SearchSource } from './repository';
+import type { SearchSource } from './repository';
 import { plain, wholeKey } from './terms';
 
 export interface TitledEntry {

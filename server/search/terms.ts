@@ -87,7 +87,7 @@ export function searchTerms(input: string): SearchTerms {
     // Every word a prefix ("infl" finds inflation), but a single letter or digit only as a whole word.
     tsquery: words.length === 0 ? null : words.map((w) => (w.length > 1 ? `${w}:*` : w)).join(' & '),
     prefixes: [...(key === '' ? [] : [range(`s${key}`)]), ...[...looses].map((l) => range(`l${l}`))],
-    equal: [...(lower === '' ? [] : [`w${lower}`]), ...new Set(near.flatMap(nearKeys).map((k) => `n${k}`))],
+    equal: [...(lower === '' ? [] : [wholeKey(text)]), ...new Set(near.flatMap(nearKeys).map((k) => `n${k}`))],
     looses: near,
   };
 }
