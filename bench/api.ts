@@ -106,6 +106,7 @@ export async function catalogPaths(baseUrl: string): Promise<[string, string][]>
     // Issue 23's reads: the duty check's lists, find by machine, a size's ratings.
     ['duty sizes', '/website/duty/sizes'],
     ['duty tires of a size', `/website/duty/tires?tire_size=${size}`],
+    ['duty machines', '/website/duty/machines'],
     ['machines', '/website/machine/list'],
     ['machines of a make', '/website/machine/list?make=Caterpillar'],
     ['one machine', '/website/machine/detail?machine=caterpillar-777g'],

@@ -15,7 +15,7 @@ import type {
   TireTypeOption,
   TraOption,
 } from '../../src/contract/catalog';
-import type { DutyTire } from '../../src/contract/duty';
+import type { DutyMachine, DutyTire } from '../../src/contract/duty';
 import type { MachineDetail, MachineSummary } from '../../src/contract/machine';
 import type { SizeRatings } from '../../src/contract/ratings';
 import { nominalSize, ratingPoints } from '../../src/lib/ratings';
@@ -111,6 +111,7 @@ export function createCatalogRepository(database: Database) {
     dutyTires: async (size: string): Promise<DutyTire[]> => (await reads()).dutyTires(size),
     machineList: async (f: MachineFilter): Promise<MachineSummary[]> => (await machines()).list(f),
     machineDetail: async (slug: string): Promise<MachineDetail | null> => (await machines()).detail(slug),
+    dutyMachines: async (): Promise<DutyMachine[]> => (await machines()).dutyMachines(),
     /** Every rating our tires' load tables mark in the nominal size of `size` (issue 23 part 4). */
     ratings: async (size: string): Promise<SizeRatings> => {
       const nominal = nominalSize(size);

@@ -9,10 +9,13 @@ import type { SeedCatalog, SeedMachine } from './seed/types';
 
 export const PUBLISHED_KEY = 'catalog_published_version';
 
+/** A machine as a version stored it: without the weight split before issue 23 part 3. */
+type StoredVersionMachine = Omit<SeedMachine, 'empty_split' | 'loaded_split' | 'weights_source'> & Partial<Pick<SeedMachine, 'empty_split' | 'loaded_split' | 'weights_source'>>;
+
 /** A version as stored: the catalog without artwork, and its media files by path -> content hash. */
 interface StoredCatalog {
   /** `machines` is missing in versions stored before the fitment table (issue 23). */
-  catalog: Omit<SeedCatalog, 'artwork' | 'machines'> & { machines?: SeedMachine[] };
+  catalog: Omit<SeedCatalog, 'artwork' | 'machines'> & { machines?: StoredVersionMachine[] };
   files: Record<string, string>;
 }
 
@@ -78,7 +81,9 @@ export async function readVersion(db: Db, id: number): Promise<{ catalog: SeedCa
     return blob ? [{ path, content_type: blob.content_type, body: new Uint8Array(blob.body) }] : [];
   });
   // Versions stored before the fitment table (issue 23) have no machines.
-  return { catalog: { ...stored.catalog, machines: stored.catalog.machines ?? [], artwork: {} }, files, sourceName: row.sourceName };
+  // ... and versions stored before the weight split (issue 23 part 3) have machines without it.
+  const machines = (stored.catalog.machines ?? []).map((m) => ({ ...m, empty_split: m.empty_split ?? null, loaded_split: m.loaded_split ?? null, weights_source: m.weights_source ?? '' }));
+  return { catalog: { ...stored.catalog, machines, artwork: {} }, files, sourceName: row.sourceName };
 }
 
 /** The id of the published version; null before the first import (the seed's catalog has no version). */

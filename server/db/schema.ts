@@ -474,7 +474,13 @@ export const machine = pgTable('machine', {
   rim: text('rim').notNull(),
   payload_t: doublePrecision('payload_t'),
   empty_weight_t: doublePrecision('empty_weight_t'),
+  /** Percent of the weight on each axle, front to rear, empty and loaded (src/lib/duty/machine-loads.ts); null when
+   * the source gives none. */
+  empty_split: doublePrecision('empty_split').array(),
+  loaded_split: doublePrecision('loaded_split').array(),
   source: text('source').notNull(),
+  /** Where the weights and split come from when not the source ('' when the same). */
+  weights_source: text('weights_source').notNull().default(''),
   sample: boolean('sample').notNull(),
   position: integer('position').notNull(),
 });

@@ -4,7 +4,7 @@
 import type { Static } from 'typebox';
 import { Application, RimSize, Segment, TireLineOption, TireSizeDetail, TireSizeOption, TireSizeRow, TireTypeOption, TraOption } from './catalog';
 import { DealerSearchResponse } from './dealers';
-import { DutyTire } from './duty';
+import { DutyMachine, DutyTire } from './duty';
 import { MachineDetail, MachineSummary } from './machine';
 import { SizeRatings } from './ratings';
 import { SearchAnswer } from './search';
@@ -24,6 +24,7 @@ export const websiteResponses = {
   dealerSearch: DealerSearchResponse,
   dutySizes: ListOf(TireSizeOption),
   dutyTires: ListOf(DutyTire),
+  dutyMachines: ListOf(DutyMachine),
   machineList: ListOf(MachineSummary),
   machineDetail: ItemOf(MachineDetail),
   sizeRatings: ItemOf(SizeRatings),

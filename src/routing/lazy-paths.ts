@@ -4,7 +4,7 @@ import { pages } from './pages';
 import { toQuery } from './paths';
 
 /** The duty check, with a size and the tire to mark (a details page's "Check the Duty"). */
-export const dutyCheckPath = (query: { size?: string; tireId?: number } = {}) => `${pages.dutyCheck.path}${toQuery(query)}`;
+export const dutyCheckPath = (query: { size?: string; tireId?: number; machine?: string } = {}) => `${pages.dutyCheck.path}${toQuery(query)}`;
 
 /** Find by machine: a make's models, or one machine's sizes (issue 23). */
 export const findByMachinePath = (query: { make?: string; machine?: string } = {}) => `${pages.findByMachine.path}${toQuery(query)}`;

@@ -1,7 +1,8 @@
 // /tires/duty-check (issue 23): the form, its errors, the answer against the tires of a size, and the details
 // page's link to it. The arithmetic: test/unit/duty-check.test.ts; in Chromium: test/e2e/duty-check.e2e.ts.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DutyTire } from '../../src/contract/duty';
+import type { DutyMachine, DutyTire } from '../../src/contract/duty';
+import { MACHINE_SAMPLE_NOTICE } from '../../src/components/machine/MachineSampleNotice';
 import { dutyCheckPath } from '../../src/routing/lazy-paths';
 import { fakeServices, reply } from '../support/fake-services';
 import { renderWithProviders } from './support/render';
@@ -25,10 +26,31 @@ const TIRES = [tire(11, 'HT-3R', 420, 340), tire(12, 'RH-4A+', 350, 290), tire(1
 /** A catalog may give one of the two ratings only. */
 const TKPH_ONLY: DutyTire = { ...tire(14, 'AF-7', 500, null), PC_2S_TMPH: null };
 
+/** An articulated truck with its own split: its front tires carry the most. */
+const TRUCK: DutyMachine = {
+  machine_id: 'testmake-t30',
+  make: 'Testmake',
+  model: 'T30',
+  equipment: 'Articulated Dump Truck',
+  sample: true,
+  payload_t: 28,
+  empty_weight_t: 23.9,
+  empty_split: [62.76, 19.08, 18.16],
+  loaded_split: [35.22, 32.6, 32.18],
+  typical: false,
+  source: 'https://www.example.com/t30',
+  axles: [
+    { axle: 'front', tires: 2, size: '29.5R25', empty_kg: 7500, loaded_kg: 9140 },
+    { axle: 'centre', tires: 2, size: '29.5R25', empty_kg: 2280, loaded_kg: 8460 },
+    { axle: 'rear', tires: 2, size: '29.5R25', empty_kg: 2170, loaded_kg: 8351 },
+  ],
+};
+
 function serve() {
   return fakeServices({
     '/website/duty/sizes': reply(200, { data: [{ size: '27.00R49' }, { size: '29.5R25' }] }),
     '/website/duty/tires': reply(200, { data: TIRES }),
+    '/website/duty/machines': reply(200, { data: [TRUCK] }),
   });
 }
 
@@ -91,10 +113,32 @@ describe('the duty check page', () => {
     expect(screen.getByText('Choose a tire size above to see which of our tires in it pass.')).toBeInTheDocument();
   });
 
+  it("fills a machine's loads in the unit chosen and picks its size; its loads, split and sample notice follow the answer", async () => {
+    serve();
+    const { user } = renderWithProviders(undefined, { route: dutyCheckPath() });
+    await screen.findByRole('option', { name: 'Testmake T30' });
+    await user.click(screen.getByLabelText(/^US/));
+    await user.selectOptions(screen.getByLabelText('Machine (optional)'), 'testmake-t30');
+    // The front tires: 9,140 kg and 7,500 kg in lb.
+    expect(screen.getByLabelText(/Tire load, machine loaded/)).toHaveValue('20150');
+    expect(screen.getByLabelText(/Tire load, machine empty/)).toHaveValue('16535');
+    expect(screen.getByLabelText('Tire size to check')).toHaveValue('29.5R25');
+    for (const [label, value] of [[/Haul length/, '1.5'], [/Round trips/, '30'], [/Shift length/, '12'], [/ambient/, '100']] as const) {
+      await user.type(screen.getByLabelText(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Check the duty' }));
+    const loads = await screen.findByRole('table', { name: 'Load on each tire of the Testmake T30' });
+    expect(within(loads).getByRole('row', { name: /Front: 2 × 29\.5R25 \(the most loaded: checked\)/ })).toHaveTextContent('16,535 lb20,150 lb18,342 lb');
+    expect(main().getByText(MACHINE_SAMPLE_NOTICE)).toBeInTheDocument();
+    expect(main().getByText(/62\.76\/19\.08\/18\.16 % of the weight on its axles empty/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('machine=testmake-t30&unit=US&loaded=20150&empty=16535'));
+  });
+
   it('converts a rating the catalog gives in the other measure only, rounding down', async () => {
     fakeServices({
       '/website/duty/sizes': reply(200, { data: [{ size: '29.5R25' }] }),
       '/website/duty/tires': reply(200, { data: [TKPH_ONLY] }),
+      '/website/duty/machines': reply(200, { data: [] }),
     });
     renderWithProviders(undefined, { route: `${dutyCheckPath({ size: '29.5R25' })}&unit=US&loaded=83776&empty=30865&haul=1.49&trips=30&hours=12&ambient=111.2` });
     const table = await screen.findByRole('table', { name: /Our tires in 29.5R25 against a site TMPH of 240/ });

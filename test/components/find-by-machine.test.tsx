@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MachineDetail, MachineSummary } from '../../src/contract/machine';
 import { MACHINE_SAMPLE_NOTICE } from '../../src/components/machine/MachineSampleNotice';
-import { findByMachinePath, machineResultsPath } from '../../src/routing/lazy-paths';
+import { dutyCheckPath, findByMachinePath, machineResultsPath } from '../../src/routing/lazy-paths';
 import { fakeServices, reply } from '../support/fake-services';
 import { renderWithProviders } from './support/render';
 
@@ -71,7 +71,8 @@ describe('the find-by-machine page', () => {
     expect(main().getByText('Payload').nextElementSibling).toHaveTextContent('100.2 short tons');
     expect(main().getByRole('link', { name: 'View 6 tires in 27.00R49' })).toHaveAttribute('href', machineResultsPath('caterpillar-777g', '27.00R49'));
     expect(main().getByRole('link', { name: /example\.com/ })).toHaveAttribute('href', 'https://www.example.com/777g-spec');
-    expect(main().getByRole('link', { name: /Check the duty \(TKPH\/TMPH\) of 27\.00R49/ })).toBeInTheDocument();
+    // To the duty check with the size and the machine, whose loads it fills in when it knows them.
+    expect(main().getByRole('link', { name: /Check the duty \(TKPH\/TMPH\) of 27\.00R49/ })).toHaveAttribute('href', dutyCheckPath({ size: '27.00R49', machine: 'caterpillar-777g' }));
     expect(main().queryByText(MACHINE_SAMPLE_NOTICE)).toBeNull();
     expect(document.title).toBe('Caterpillar 777G Tires | Find Tires by Machine');
   });

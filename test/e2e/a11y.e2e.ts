@@ -44,6 +44,10 @@ beforeAll(async () => {
     `${paths.dealers()}?q=89801`,
     // A duty check's answer with the tires of a size (issue 23).
     `${dutyCheckPath({ size: '29.5R25' })}&unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=12&ambient=44`,
+    // ... and with a machine's tire loads (a sample row's notice) below it.
+    `${dutyCheckPath({ size: '27.00R49', machine: 'belaz-75581' })}&unit=METRIC&haul=2.4&trips=30&hours=12&ambient=44`,
+    // A machine whose loads are unknown: the notice above the fields.
+    dutyCheckPath({ machine: 'caterpillar-994k' }),
     // A machine with its sizes, and the results of its size naming it (issue 23).
     findByMachinePath({ machine: 'caterpillar-777g' }),
     machineResultsPath('caterpillar-777g', '27.00R49'),

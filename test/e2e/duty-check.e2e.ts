@@ -42,7 +42,8 @@ describe('the duty check with scripts', () => {
     await s.page.goto(paths.tireDetails({ tireId: tire.tire_size_id }), { waitUntil: 'networkidle' });
     await s.page.getByRole('link', { name: 'Check the Duty (TKPH/TMPH)' }).click();
     await s.page.getByRole('heading', { name: 'Duty Check: TKPH/TMPH', level: 1 }).waitFor();
-    expect(await s.page.getByLabel('Tire size to check').inputValue()).toBe(SIZE);
+    // The page shows at once; its size is chosen as the list of sizes arrives.
+    await s.page.waitForFunction((size) => (document.getElementById('size') as HTMLSelectElement | null)?.value === size, SIZE);
     await s.page.getByLabel(/^Metric/).check();
     await fillByKeyboard(s.page, EXAMPLE);
     await s.page.keyboard.press('Enter');
@@ -68,6 +69,32 @@ describe('the duty check with scripts', () => {
     expect(await s.page.getByLabel(/Highest ambient temperature/).inputValue()).toBe('111.2');
     await s.page.getByRole('button', { name: 'Check the duty' }).click();
     await s.page.getByRole('heading', { name: 'Site TMPH: 240', level: 2 }).waitFor();
+  });
+
+  it("fills a machine's most loaded tire's loads and its size, and shows its tire loads with the answer", async () => {
+    await s.page.goto(dutyCheckPath(), { waitUntil: 'networkidle' });
+    await s.page.getByLabel(/^Metric/).check();
+    await s.page.getByLabel('Machine (optional)').selectOption({ label: 'Caterpillar 785C' });
+    // Its Specalog's weights and split: the front tire carries the most on average (38,235 kg loaded, 22,495 empty).
+    expect(await s.page.getByLabel(/Tire load, machine loaded/).inputValue()).toBe('38235');
+    expect(await s.page.getByLabel(/Tire load, machine empty/).inputValue()).toBe('22495');
+    expect(await s.page.getByLabel('Tire size to check').inputValue()).toBe('33.00R51');
+    await fillByKeyboard(s.page, { haul: EXAMPLE.haul, trips: EXAMPLE.trips, hours: EXAMPLE.hours, ambient: EXAMPLE.ambient });
+    await s.page.keyboard.press('Enter');
+    // 30.365 t x 12 km/h x 1.12: 408.1, rounded up.
+    await s.page.getByRole('heading', { name: 'Site TKPH: 409', level: 2 }).waitFor();
+    expect(new URL(s.page.url()).searchParams.get('machine')).toBe('caterpillar-785c');
+    const loads = s.page.getByRole('table', { name: 'Load on each tire of the Caterpillar 785C' });
+    await loads.getByRole('row', { name: /Front: 2 × 33\.00R51 \(the most loaded: checked\) 22,495 kg 38,235 kg 30,365 kg/ }).waitFor();
+    await loads.getByRole('row', { name: /Rear: 4 × 33\.00R51 12,684 kg 38,814 kg/ }).waitFor();
+    await s.page.getByText(/47\/53 % of the weight on its axles empty and 33\/67 % loaded, front to rear, as its specification gives it/).waitFor();
+    expect(await s.page.getByText('The check above uses the loads you entered, not these.').count()).toBe(0);
+    // A load typed over the machine's is the visitor's: the answer says the check used it.
+    await fillByKeyboard(s.page, { loaded: '40000' });
+    await s.page.keyboard.press('Enter');
+    await s.page.getByRole('heading', { name: /^Site TKPH: 4\d\d$/, level: 2 }).waitFor();
+    await s.page.getByText('The check above uses the loads you entered, not these.').waitFor();
+    expect(s.errors).toEqual([]);
   });
 
   it('announces errors and focuses the first field in error', async () => {
@@ -97,5 +124,18 @@ describe('the duty check without scripts', () => {
     await s.page.getByRole('button', { name: 'Check the duty' }).click();
     await s.page.getByText('Please enter more than 0 and at most 24 h.').waitFor();
     expect(await s.page.getByRole('heading', { name: /^Site TKPH/ }).count()).toBe(0);
+  });
+
+  it("checks a machine named in the address with its loads, and says when it cannot work a machine's loads out", async () => {
+    const { haul, trips, hours, ambient } = EXAMPLE;
+    await s.page.goto(`${dutyCheckPath({ machine: 'caterpillar-785c' })}&${new URLSearchParams({ unit: 'METRIC', haul, trips, hours, ambient }).toString()}`);
+    await s.page.getByRole('heading', { name: 'Site TKPH: 409', level: 2 }).waitFor();
+    expect(await s.page.getByLabel(/Tire load, machine loaded/).inputValue()).toBe('38235');
+    await s.page.getByRole('table', { name: 'Load on each tire of the Caterpillar 785C' }).waitFor();
+    // A loader: no loads to work out; the page asks for them and shows no errors before a check.
+    await s.page.goto(dutyCheckPath({ machine: 'caterpillar-994k' }));
+    await s.page.getByText(/We cannot work out the tire loads of the machine in this address/).waitFor();
+    expect(await s.page.getByRole('heading', { name: /^Site TKPH/ }).count()).toBe(0);
+    expect(await s.page.getByText('Please enter the loaded tire load.').count()).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 // export -> import is "no changes"; one edited cell is one change; a publish is live at once with the tires'
 // ids kept; a refused import changes nothing; a rollback brings back the earlier catalog with the same ids.
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import { parseCsv, writeCsv } from '../../server/catalog/exchange/csv';
@@ -200,6 +201,41 @@ describe('catalog import (issue 18)', () => {
     await rollbackCatalog(t.database);
     await serverNotices();
     expect((await t.get('/website/machine/list')).body.data).toEqual(before);
+  });
+
+  it("a machine's weight split is imported and live at once; a version stored before the split comes back without one (issue 23)", async () => {
+    type Loads = { machine_id: string; typical: boolean; empty_split: number[]; loaded_split: number[] };
+    const loads = async (id: string) => ((await t.get('/website/duty/machines')).body.data as Loads[]).find((m) => m.machine_id === id);
+    expect(await loads('caterpillar-785c')).toMatchObject({ typical: false, empty_split: [47, 53] });
+    const dir = editedCopy('split', 'machines', (rows) => {
+      const h = rows[0]!;
+      const row = (model: string) => rows.find((r) => r[h.indexOf('Model')] === model)!;
+      row('785C')[h.indexOf('Empty split (%)')] = '50/50';
+      row('785C')[h.indexOf('Loaded split (%)')] = '30/70';
+      row('HD405-7')[h.indexOf('Empty split (%)')] = '';
+      row('HD405-7')[h.indexOf('Loaded split (%)')] = '';
+    });
+    const outcome = await importCatalog(t.database, await checked(dir), { ...cli, dryRun: false });
+    expect(outcome.diff.machines.changed.map((c) => [c.name, c.fields.map((f) => f.field)])).toEqual([
+      ['Caterpillar 785C', ['Empty split (%)', 'Loaded split (%)']],
+      ['Komatsu HD405-7', ['Empty split (%)', 'Loaded split (%)']],
+    ]);
+    await serverNotices();
+    expect(await loads('caterpillar-785c')).toMatchObject({ typical: false, empty_split: [50, 50], loaded_split: [30, 70] });
+    expect(await loads('komatsu-hd405-7')).toMatchObject({ typical: true, empty_split: [49, 51] });
+
+    // The versions before it, as versions stored before this change keep their machines: no split.
+    const older = await t.database.rows<{ id: number; catalog: { catalog: { machines?: Record<string, unknown>[] } } }>(
+      sql`select id, catalog from catalog_version where id <> ${outcome.published}`,
+    );
+    expect(older.length).toBeGreaterThan(0);
+    for (const { id, catalog } of older) {
+      catalog.catalog.machines = catalog.catalog.machines?.map(({ empty_split: _e, loaded_split: _l, weights_source: _w, ...m }) => m);
+      await t.database.rows(sql`update catalog_version set catalog = ${JSON.stringify(catalog)}::jsonb where id = ${id}`);
+    }
+    await rollbackCatalog(t.database);
+    await serverNotices();
+    expect(await loads('caterpillar-785c')).toMatchObject({ typical: true, empty_split: [49, 51] });
   });
 
   it('a seed after imports leaves no stored version live; the next import records the seeded catalog first', async () => {

@@ -73,3 +73,64 @@ describe('GET /website/duty/tires', () => {
     expect(long.status).toBe(400);
   });
 });
+
+interface DutyMachineBody {
+  machine_id: string;
+  make: string;
+  model: string;
+  equipment: string;
+  sample: boolean;
+  payload_t: number;
+  empty_weight_t: number;
+  empty_split: number[];
+  loaded_split: number[];
+  typical: boolean;
+  source: string;
+  axles: { axle: string; tires: number; size: string; empty_kg: number; loaded_kg: number }[];
+}
+
+describe('GET /website/duty/machines', () => {
+  it("answers the haulers whose tire loads can be worked out, each axle's tires and loads", async () => {
+    const { status, body } = await t.get('/website/duty/machines');
+    expect(status).toBe(200);
+    const machines: DutyMachineBody[] = body.data;
+    const byId = new Map(machines.map((m) => [m.machine_id, m]));
+    // The 785C's own split (its Specalog: 95,725 kg empty, 136 t payload, 47/53 empty, 33/67 loaded), two front
+    // tires and four rear.
+    expect(byId.get('caterpillar-785c')).toMatchObject({
+      make: 'Caterpillar',
+      model: '785C',
+      equipment: 'Rigid Haul Truck',
+      payload_t: 136,
+      empty_weight_t: 95.725,
+      empty_split: [47, 53],
+      loaded_split: [33, 67],
+      typical: false,
+      axles: [
+        { axle: 'front', tires: 2, size: '33.00R51', empty_kg: 22495, loaded_kg: 38235 },
+        { axle: 'rear', tires: 4, size: '33.00R51', empty_kg: 12684, loaded_kg: 38814 },
+      ],
+    });
+    // An articulated truck's three axles, from its sheet's axle loads (15,000 kg on the front axle empty).
+    expect(byId.get('caterpillar-730')?.axles.map((a) => [a.axle, a.tires, a.empty_kg, a.loaded_kg])).toEqual([
+      ['front', 2, 7500, 9140],
+      ['centre', 2, 2280, 8460],
+      ['rear', 2, 2170, 8351],
+    ]);
+    // A truck with weights and no split of its own: its kind's typical one, said so.
+    expect(byId.get('belaz-7555a')).toMatchObject({ typical: true, empty_split: [49, 51], loaded_split: [33, 67] });
+    // Not listed: a loader; a hauler without an empty weight (the 773G: its split alone gives no loads).
+    expect(machines.every((m) => ['Rigid Haul Truck', 'Articulated Dump Truck', 'Underground Haul Truck'].includes(m.equipment))).toBe(true);
+    expect(byId.has('caterpillar-773g')).toBe(false);
+    // In the machine list's order: make, then model.
+    const list: { machine_id: string }[] = (await t.get('/website/machine/list')).body.data;
+    const order = list.map((m) => m.machine_id).filter((id) => byId.has(id));
+    expect(machines.map((m) => m.machine_id)).toEqual(order);
+  });
+
+  it('refuses parameters it does not take', async () => {
+    const { status, body } = await t.get('/website/duty/machines?machine=caterpillar-785c');
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/machine/);
+  });
+});

@@ -266,6 +266,12 @@ describe('server-rendered pages', () => {
     const wrong = await page(`/tires/duty-check?unit=METRIC&loaded=38000&empty=14000&haul=2.4&trips=30&hours=30&ambient=44`);
     expect(wrong.mainText).toContain('Please enter more than 0 and at most 24 h.');
     expect(wrong.doc.querySelector('#duty-answer-title')).toBeNull();
+    // A machine in the address: its most loaded tire's loads fill the blank fields, its tire loads follow (issue 23).
+    const machine = await page('/tires/duty-check?machine=caterpillar-785c&unit=METRIC&haul=2.4&trips=30&hours=12&ambient=44');
+    expect(machine.doc.querySelector('main h2#duty-answer-title')?.textContent).toBe('Site TKPH: 409');
+    expect(machine.doc.querySelector<HTMLInputElement>('input[name="loaded"]')?.value).toBe('38235');
+    expect(machine.doc.querySelector<HTMLOptionElement>('select[name="machine"] option[selected]')?.textContent).toBe('Caterpillar 785C');
+    expect(machine.mainText).toContain('Load on each tire of the Caterpillar 785C');
   });
 
   it('renders a machine from its address, its make’s models for a make, and the results of its size naming it (issue 23)', async () => {

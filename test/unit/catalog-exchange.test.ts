@@ -207,6 +207,63 @@ describe('the fitment table (machines.csv, issue 23)', () => {
   });
 });
 
+describe("the fitment table's weight split (issue 23 part 3)", () => {
+  const splitRow = (m: string[][]) => m.findIndex((r) => r[0] === 'Caterpillar' && r[1] === '785C');
+
+  it('round-trips a split and its source, and a sheet without the optional columns imports with none', () => {
+    const { catalog, problems } = importTables(viaCsv(tables));
+    expect(problems).toEqual([]);
+    const cat785 = catalog!.machines.find((m) => m.model === '785C')!;
+    expect(cat785).toMatchObject({ empty_split: [47, 53], loaded_split: [33, 67], weights_source: '' });
+    expect(catalog!.machines.find((m) => m.model === '725')!.weights_source).toMatch(/^https:\/\//);
+    const without = clone(tables);
+    const drop = ['Empty split (%)', 'Loaded split (%)', 'Weights source'].map((h) => col(without, 'machines', h));
+    without.machines = without.machines.map((r) => r.filter((_, i) => !drop.includes(i)));
+    const plain = importTables(without);
+    expect(plain.problems).toEqual([]);
+    expect(plain.catalog!.machines.every((m) => m.empty_split === null && m.loaded_split === null && m.weights_source === '')).toBe(true);
+    expect(diffCatalogs(sample, plain.catalog!).machines.changed.find((c) => c.name === 'Caterpillar 785C')?.fields.map((f) => f.field)).toEqual([
+      'Empty split (%)',
+      'Loaded split (%)',
+    ]);
+  });
+
+  it('refuses a split that is not shares front to rear adding up to about 100, or given empty or loaded only', () => {
+    const bad = clone(tables);
+    const m = bad.machines;
+    const at = (header: string) => col(bad, 'machines', header);
+    const row = splitRow(m);
+    const cases: [string, string][] = [
+      ['47 % / 53 %', '33/67'],
+      ['47/53', '33/33/34'],
+      ['100', '100'],
+      ['40/50', '33/67'],
+      ['0/100', '33/67'],
+      ['47/53', ''],
+    ];
+    cases.forEach(([empty, loaded], i) => {
+      const r = [...m[row]!];
+      r[at('Model')] = `785C-${i}`;
+      r[at('Empty split (%)')] = empty;
+      r[at('Loaded split (%)')] = loaded;
+      m.push(r);
+    });
+    const { catalog, problems } = importTables(bad);
+    expect(catalog).toBeNull();
+    const first = m.length - cases.length + 1;
+    const found = problems.filter((p) => p.file === 'machines').map((p) => [(p.row ?? 0) - first, p.column, p.rule, p.message]);
+    expect(found).toEqual([
+      [0, 'Empty split (%)', 'split', expect.stringMatching(/as 47\/53/)],
+      [1, 'Loaded split (%)', 'split', expect.stringMatching(/as many axles/)],
+      [2, 'Empty split (%)', 'split', expect.stringMatching(/2 or 3/)],
+      [2, 'Loaded split (%)', 'split', expect.stringMatching(/2 or 3/)],
+      [3, 'Empty split (%)', 'split', expect.stringMatching(/add up to 90/)],
+      [4, 'Empty split (%)', 'split', expect.stringMatching(/above 0/)],
+      [5, 'Loaded split (%)', 'split', expect.stringMatching(/or neither/)],
+    ]);
+  });
+});
+
 describe('CSV (RFC 4180)', () => {
   const read = (text: string | Uint8Array) => {
     const problems: Problem[] = [];

@@ -7,6 +7,7 @@ const metric = (over: Partial<DutyFormValues> = {}): DutyFormValues => ({
   unit: 'METRIC',
   size: '',
   tireId: '',
+  machine: '',
   loaded: '38000',
   empty: '14000',
   haul: '2.4',

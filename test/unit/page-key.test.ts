@@ -119,6 +119,9 @@ describe('page key', () => {
       '/tires/duty-check?unit=METRIC&size=29.5R25&loaded=+38000&hours=12',
     );
     expect(pageKey('/tires/duty-check?unit=METRIC&loaded=38000')).not.toBe(pageKey('/tires/duty-check?unit=METRIC&loaded=38001'));
+    // ... and the machine whose loads fill blank fields: another machine is another answer.
+    expect(pageKey('/tires/duty-check?machine=caterpillar-785c&unit=METRIC&haul=2')).toBe('/tires/duty-check?unit=METRIC&machine=caterpillar-785c&haul=2');
+    expect(pageKey('/tires/duty-check?machine=caterpillar-785c&unit=METRIC')).not.toBe(pageKey('/tires/duty-check?machine=caterpillar-730&unit=METRIC'));
     // Find by machine: the machine (any unreadable one is one page), else the make, case ignored; a machine's results.
     expect(pageKey('/tires/find-by-machine?machine=caterpillar-777g&utm_source=x')).toBe('/tires/find-by-machine?machine=caterpillar-777g');
     expect(pageKey('/tires/find-by-machine?machine=Bad%20One')).toBe(pageKey('/tires/find-by-machine?machine=--'));

@@ -1,8 +1,8 @@
 // What an import would change, as a product manager reads it: tire lines and sizes added, removed and changed,
 // each changed field with its old and new value, named by the column it comes from in the exchange format.
 import type { SeedCatalog, SeedMachine, SeedPattern, SeedTireSize } from '../seed/types';
-import { featureRows, lineRow, loadRows, machineRow, sizeRow, SIZE_HEADER } from './export';
-import { EQUIPMENT, FEATURE, LINE, LOAD, MACHINE, SIZE } from './format';
+import { featureRows, lineRow, loadRows, MACHINE_HEADER, machineRow, sizeRow, SIZE_HEADER } from './export';
+import { EQUIPMENT, FEATURE, LINE, LOAD, SIZE } from './format';
 import { machineSlug } from '../machines/store';
 import { tireKey } from '../seed/kept-ids';
 import type { Changed, FieldChange } from '../../../src/contract/staff';
@@ -91,7 +91,7 @@ const sizeKey = (s: SeedTireSize) => tireKey(s.pattern_name, s.size, s.ply_ratin
 
 const machineFields = (m: SeedMachine) => {
   const row = machineRow(m);
-  return new Map(Object.values(MACHINE).map((h, i) => [h, row[i] ?? '']));
+  return new Map(MACHINE_HEADER.map((h, i) => [h, row[i] ?? '']));
 };
 
 export function diffCatalogs(before: SeedCatalog, after: SeedCatalog): CatalogDiff {

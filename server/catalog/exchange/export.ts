@@ -9,6 +9,7 @@ import {
   LINE,
   LOAD,
   MACHINE,
+  MACHINE_WEIGHTS,
   RIM_WIDTH,
   SIZE,
   SPEC_COLUMNS,
@@ -75,9 +76,17 @@ export function featureRows(p: SeedPattern): string[][] {
   return Array.from({ length: Math.max(p.features.length, p.benefits.length) }, (_, i) => [p.pattern_name, String(i + 1), p.features[i] ?? '', p.benefits[i] ?? '']);
 }
 
-/** The row of a machine in the fitment table (MACHINE's order). */
+/** The fitment table's header: its columns, then the optional weight columns (always written). */
+export const MACHINE_HEADER = [...header(MACHINE), ...header(MACHINE_WEIGHTS)];
+
+const split = (shares: readonly number[] | null) => (shares === null ? '' : shares.map(num).join('/'));
+
+/** The row of a machine in the fitment table (MACHINE_HEADER's order). */
 export function machineRow(m: SeedMachine): string[] {
-  return [m.make, m.model, m.equipment, m.front_size, m.rear_size, m.rim, num(m.payload_t), num(m.empty_weight_t), m.source, m.sample ? 'yes' : ''];
+  return [
+    ...[m.make, m.model, m.equipment, m.front_size, m.rear_size, m.rim, num(m.payload_t), num(m.empty_weight_t), m.source, m.sample ? 'yes' : ''],
+    ...[split(m.empty_split), split(m.loaded_split), m.weights_source],
+  ];
 }
 
 export function catalogToTables(c: SeedCatalog): Tables {
@@ -89,6 +98,6 @@ export function catalogToTables(c: SeedCatalog): Tables {
     [FILES.features]: [header(FEATURE), ...c.patterns.flatMap(featureRows)],
     [FILES.sizes]: [[...SIZE_HEADER], ...c.sizes.map(sizeRow)],
     [FILES.loads]: [header(LOAD), ...c.sizes.flatMap(loadRows)],
-    [FILES.machines]: [header(MACHINE), ...c.machines.map(machineRow)],
+    [FILES.machines]: [MACHINE_HEADER, ...c.machines.map(machineRow)],
   };
 }

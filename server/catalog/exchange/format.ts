@@ -71,6 +71,17 @@ export const MACHINE = {
   sample: 'Sample',
 } as const;
 
+/** The fitment table's optional columns (issue 23 part 3): how a machine's weight splits between its axles, for the
+ * duty check's loads per tire ("47/53", front to rear, in percent), and where the weights come from. */
+export const MACHINE_WEIGHTS = {
+  emptySplit: 'Empty split (%)',
+  loadedSplit: 'Loaded split (%)',
+  weightsSource: 'Weights source',
+} as const;
+
+/** What a split's shares may add up to: 100, or a little off as a sheet prints them rounded ("33:66"). */
+export const SPLIT_SUM = { min: 98, max: 102 } as const;
+
 export const CONSTRUCTIONS = ['Radial', 'Bias'] as const;
 /** Warranty classes as the sheet spells them, and as the catalog stores them. */
 export const WARRANTY_CLASSES = { 'Low Seam': 'LOW_SEAM', 'American bias': 'AMERICAN_BIAS', Permafoam: 'PERMAFOAM' } as const;
@@ -125,7 +136,7 @@ export const TABLE_SPECS: Record<TableName, TableSpec> = {
   'features-benefits': { required: values(FEATURE) },
   sizes: { required: [...values(SIZE), RIM_WIDTH.us, RIM_WIDTH.metric, ...SPEC_COLUMNS.map((c) => c.header)] },
   'load-inflation': { required: values(LOAD) },
-  machines: { required: values(MACHINE) },
+  machines: { required: values(MACHINE), optional: values(MACHINE_WEIGHTS) },
 };
 
 /** Rules of the load and inflation columns. */

@@ -18,6 +18,8 @@ import {
   LOAD,
   LOAD_RULES,
   MACHINE,
+  MACHINE_WEIGHTS,
+  SPLIT_SUM,
   OPTIONAL_TABLES,
   RIM_WIDTH,
   SIZE,
@@ -227,6 +229,33 @@ function readLoads(t: Table, sizes: SeedTireSize[], listed: Set<string>): void {
   }
 }
 
+/** A split cell: each axle's share of the weight in percent, front to rear ("47/53"); [] when blank, null when wrong. */
+function splitCell(t: Table, row: number, cell: Cells, column: string): number[] | null {
+  const value = cell.text(column, { optional: true, max: 60 });
+  if (value === null || value === '') return value === null ? null : [];
+  const parts = value.split('/').map((p) => p.trim());
+  const shares = parts.map(Number);
+  const fail = (message: string) => (t.report(row, column, 'split', message), null);
+  if (parts.some((p) => !/^\d+(\.\d+)?$/.test(p))) return fail(`write each axle's share in percent, front to rear, as 47/53 (not "${value}")`);
+  if (shares.length < 2 || shares.length > 3) return fail(`give 2 or 3 axles' shares, not ${shares.length}`);
+  if (shares.some((x) => x <= 0 || x >= 100)) return fail('each share must be above 0 and below 100');
+  const sum = shares.reduce((a, b) => a + b, 0);
+  if (sum < SPLIT_SUM.min || sum > SPLIT_SUM.max) return fail(`the shares add up to ${Math.round(sum * 100) / 100}, not about 100`);
+  return shares;
+}
+
+/** A machine's weight split: both columns or neither, with as many axles each. */
+function readSplit(t: Table, row: number, cell: Cells): Pick<SeedMachine, 'empty_split' | 'loaded_split'> | null {
+  const empty = splitCell(t, row, cell, MACHINE_WEIGHTS.emptySplit);
+  const loaded = splitCell(t, row, cell, MACHINE_WEIGHTS.loadedSplit);
+  if (empty === null || loaded === null) return null;
+  if (empty.length !== loaded.length) {
+    t.report(row, empty.length === 0 ? MACHINE_WEIGHTS.emptySplit : MACHINE_WEIGHTS.loadedSplit, 'split', 'give the split empty and loaded, with as many axles, or neither');
+    return null;
+  }
+  return empty.length === 0 ? { empty_split: null, loaded_split: null } : { empty_split: empty, loaded_split: loaded };
+}
+
 /** The fitment table: each machine once (by its address, make and model), its equipment type one of equipment.csv. */
 function readFitment(t: Table, equipment: Set<string>): SeedMachine[] {
   const machines: SeedMachine[] = [];
@@ -242,9 +271,11 @@ function readFitment(t: Table, equipment: Set<string>): SeedMachine[] {
     const empty = cell.number(MACHINE.empty, LOAD_RULES.tonnes, { optional: true });
     const source = cell.text(MACHINE.source, { max: 500 });
     const sample = cell.choice(MACHINE.sample, ['yes'], { optional: true });
+    const split = readSplit(t, row, cell);
+    const weightsSource = cell.text(MACHINE_WEIGHTS.weightsSource, { optional: true, max: 500 });
     if (kind !== null && !equipment.has(kind)) t.report(row, MACHINE.equipment, 'reference', `"${kind}" is not an equipment type of ${FILES.equipment}`);
     if (make === null || model === null || kind === null || !equipment.has(kind) || front === null || rear === null || rim === null) continue;
-    if (payload === null || empty === null || source === null || sample === null) continue;
+    if (payload === null || empty === null || source === null || sample === null || split === null || weightsSource === null) continue;
     const slug = machineSlug(make, model);
     if (slug === '' || slug.length > MACHINE_ID_MAX) {
       t.report(row, MACHINE.model, 'text', slug === '' ? 'a make and model need a letter or digit' : `make and model make an address of ${slug.length} characters; at most ${MACHINE_ID_MAX}`);
@@ -255,7 +286,7 @@ function readFitment(t: Table, equipment: Set<string>): SeedMachine[] {
       continue;
     }
     slugs.add(slug);
-    machines.push({ make, model, equipment: kind, front_size: front, rear_size: rear, rim, payload_t: payload ?? null, empty_weight_t: empty ?? null, source, sample: sample === 'yes' });
+    machines.push({ make, model, equipment: kind, front_size: front, rear_size: rear, rim, payload_t: payload ?? null, empty_weight_t: empty ?? null, ...split, source, weights_source: weightsSource, sample: sample === 'yes' });
   }
   return machines;
 }

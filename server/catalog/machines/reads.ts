@@ -1,7 +1,9 @@
 // The machine reads (issue 23 part 1), from the published fitment table and the catalog snapshot's sizes: the list
 // to choose from, and one machine with the sizes it runs on and how many of our tires each has.
 import type { TireSizeRow } from '../../../src/contract/catalog';
+import type { DutyMachine } from '../../../src/contract/duty';
 import type { MachineDetail, MachineSize, MachineSummary } from '../../../src/contract/machine';
+import { machineLoads } from '../../../src/lib/duty/machine-loads';
 import { isDutyRated } from '../../../src/lib/duty/rated';
 import { sizeKey } from '../../../src/lib/size-notation';
 import type { StoredMachine } from './store';
@@ -62,7 +64,28 @@ export function machineReads(machines: readonly StoredMachine[], rows: readonly 
     };
   }
 
+  /** A hauler whose loads per tire can be worked out, with them (the check's "machine" input). */
+  function dutyMachine(m: StoredMachine): DutyMachine[] {
+    const split = m.empty_split && m.loaded_split ? { empty: m.empty_split, loaded: m.loaded_split } : null;
+    const loads = machineLoads({ equipment: m.equipment, payload_t: m.payload_t, empty_weight_t: m.empty_weight_t, split });
+    if (loads === null) return [];
+    return [
+      {
+        ...summaryOf(m),
+        payload_t: m.payload_t!,
+        empty_weight_t: m.empty_weight_t!,
+        empty_split: [...loads.split.empty],
+        loaded_split: [...loads.split.loaded],
+        typical: loads.typical,
+        source: m.weights_source || m.source,
+        axles: loads.axles.map((a) => ({ ...a, size: a.axle === 'front' ? m.front_size : m.rear_size })),
+      },
+    ];
+  }
+  const dutyMachines = sorted.flatMap(dutyMachine);
+
   return {
+    dutyMachines: (): DutyMachine[] => dutyMachines,
     list: (f: MachineFilter): MachineSummary[] =>
       sorted
         .filter((m) => (f.make === undefined || same(m.make, f.make)) && (f.equipment === undefined || same(m.equipment, f.equipment)))

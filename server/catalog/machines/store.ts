@@ -32,13 +32,16 @@ export interface StoredMachine extends SeedMachine {
 export async function readMachines(db: Exec): Promise<StoredMachine[]> {
   const rows = await rowsOf<StoredMachine>(
     db,
-    sql`select slug, make, model, equipment, front_size, rear_size, rim, payload_t, empty_weight_t, source, sample
+    sql`select slug, make, model, equipment, front_size, rear_size, rim, payload_t, empty_weight_t, empty_split, loaded_split,
+        source, weights_source, sample
       from machine order by position`,
   );
   return rows.map((r) => ({
     ...r,
     payload_t: r.payload_t === null ? null : Number(r.payload_t),
     empty_weight_t: r.empty_weight_t === null ? null : Number(r.empty_weight_t),
+    empty_split: r.empty_split === null ? null : r.empty_split.map(Number),
+    loaded_split: r.loaded_split === null ? null : r.loaded_split.map(Number),
   }));
 }
 

@@ -16,7 +16,7 @@ const ROWS: readonly Row[] = [
   ["Caterpillar", "770G", "Rigid Haul Truck", "18.00R33", "18.00R33", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
   ["Caterpillar", "772G", "Rigid Haul Truck", "21.00R33", "21.00R33", "", 47.2, null, "https://www.borusancat.kz/en/equipment/new/470/off-highway-trucks/18256246/772g", true],
   ["Caterpillar", "773E", "Rigid Haul Truck", "24.00R35", "24.00R35", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
-  ["Caterpillar", "775G", "Rigid Haul Truck", "24.00R35", "24.00R35", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
+  ["Caterpillar", "775G", "Rigid Haul Truck", "24.00R35", "24.00R35", "", null, null, "https://www.aggbusiness.com/video/bkt-earthmax-tyres-imerys-quarrys-rdts", false],
   ["Caterpillar", "777G", "Rigid Haul Truck", "27.00R49", "27.00R49", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
   ["Caterpillar", "777E", "Rigid Haul Truck", "27.00R49", "27.00R49", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
   ["Caterpillar", "785D", "Rigid Haul Truck", "33.00R51", "33.00R51", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
@@ -186,7 +186,34 @@ const ROWS: readonly Row[] = [
   ["Hyundai", "HL960", "Wheel Loader", "23.5-25", "23.5-25", "", null, null, "https://pdfcoffee.com/wheel-loader-hyundai-hl960hd-1-30-pdf-free.html", true],
 ];
 
+type Weights = Partial<Pick<SeedMachine, 'payload_t' | 'empty_weight_t'>> & Pick<SeedMachine, 'weights_source'> & { empty_split: number[]; loaded_split: number[] };
+
+/**
+ * The weight splits read on a spec sheet (docs/research/machines/weights.csv, each with its quote), and the weights
+ * given with them where the row above has none. Axle loads given in kg or lb are turned into each axle's share of
+ * the total, to two decimals. `weights_source` '' when the row's own source gives them.
+ */
+const WEIGHTS: Readonly<Record<string, Weights>> = {
+  'Caterpillar 773G': { empty_split: [53, 47], loaded_split: [35, 65], weights_source: '' },
+  'Caterpillar 785C': { empty_weight_t: 95.725, empty_split: [47, 53], loaded_split: [33, 67], weights_source: '' },
+  'Komatsu HD405-7': { empty_split: [50.7, 49.3], loaded_split: [32.8, 67.2], weights_source: '' },
+  // 15,000 / 4,560 / 4,340 kg empty, 18,280 / 16,920 / 16,700 kg loaded
+  'Caterpillar 730': { empty_split: [62.76, 19.08, 18.16], loaded_split: [35.22, 32.6, 32.18], weights_source: '' },
+  // 30,974 / 10,242 / 9,757 lb empty, 36,484 / 33,944 / 33,457 lb loaded; rated load 52,910 lb
+  'Caterpillar 725': {
+    payload_t: 24,
+    empty_weight_t: 23.12,
+    empty_split: [60.77, 20.09, 19.14],
+    loaded_split: [35.12, 32.67, 32.21],
+    weights_source: 'https://dev.clevelandbrothers.com/products/101640-725?hsLang=en',
+  },
+  'Bell B30E 4x4': { empty_split: [50, 50], loaded_split: [33, 66], weights_source: 'https://user-54716422671.cld.bz/Capital-Equipment-News-June-2018/16/' },
+};
+
+const NO_WEIGHTS = { empty_split: null, loaded_split: null, weights_source: '' } as const;
+
 export const sampleMachines = (): SeedMachine[] =>
   ROWS.map(([make, model, equipment, front_size, rear_size, rim, payload_t, empty_weight_t, source, sample]) => ({
     make, model, equipment, front_size, rear_size, rim, payload_t, empty_weight_t, source, sample,
+    ...(WEIGHTS[`${make} ${model}`] ?? NO_WEIGHTS),
   }));

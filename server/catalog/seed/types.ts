@@ -48,8 +48,14 @@ export interface SeedMachine {
   rim: string;
   payload_t: number | null;
   empty_weight_t: number | null;
+  /** Percent of the weight on each axle, front to rear (2 or 3 axles), empty and loaded; null when not known
+   * (src/lib/duty/machine-loads.ts). Both or neither. */
+  empty_split: number[] | null;
+  loaded_split: number[] | null;
   /** Where the row's figures come from: a URL or a reference. */
   source: string;
+  /** Where the weights and split come from, when another page than `source` ('' when the same). */
+  weights_source: string;
   sample: boolean;
 }
 

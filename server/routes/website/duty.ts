@@ -1,4 +1,5 @@
-// The duty check's lists (issue 23): sizes with a TKPH/TMPH-rated tire, and the rated tires of a size.
+// The duty check's lists (issue 23): sizes with a TKPH/TMPH-rated tire, the rated tires of a size, and the haul
+// machines whose tire loads it can fill in.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Query } from '../../../src/contract/params';
@@ -14,6 +15,16 @@ export const dutyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: websiteResponses.dutySizes, ...errorResponses },
     },
     handler: async () => ({ data: await app.catalog.dutySizes() }),
+  });
+
+  app.get('/duty/machines', {
+    schema: {
+      tags: ['duty check'],
+      summary: 'Haul machines whose tire loads can be worked out (payload, empty weight, a weight split), with each axle\'s tire loads in kg',
+      querystring: Query({}),
+      response: { 200: websiteResponses.dutyMachines, ...errorResponses },
+    },
+    handler: async () => ({ data: await app.catalog.dutyMachines() }),
   });
 
   app.get('/duty/tires', {

@@ -8,16 +8,17 @@ import { LoadError } from '../../components/QueryStatus';
 import { useHasDom } from '../../components/useHasDom';
 import { usePageHead } from '../../components/usePageHead';
 import { useUnitPreference } from '../../components/UnitToggle';
-import { asksForCheck, dutyErrors, dutyInputOf, dutySearch, dutyValuesFrom, type DutyFormValues } from '../../lib/duty/duty-form';
+import { asksForCheck, dutyErrors, dutyInputOf, dutySearch, dutyValuesFrom, usesMachineLoads, withMachineLoads, type DutyFormValues } from '../../lib/duty/duty-form';
 import { dutyOf } from '../../lib/duty/tkph';
 import { parseTireId } from '../../lib/tire-id';
 import { pages } from '../../routing/pages';
 import { useAppDispatch } from '../../state/hooks';
 import { unitChosen } from '../../state/preferences-slice';
-import { useGetDutySizesQuery, useGetDutyTiresQuery } from './api';
+import { useGetDutyMachinesQuery, useGetDutySizesQuery, useGetDutyTiresQuery } from './api';
 import { DutyAnswer } from './DutyAnswer';
 import { DutyAssumptions } from './DutyAssumptions';
 import { DutyForm } from './DutyForm';
+import { DutyMachineLoads } from './DutyMachineLoads';
 import './duty-check.css';
 
 const HEAD = {
@@ -28,6 +29,9 @@ const HEAD = {
     description: 'Site TKPH or TMPH of a haul, with temperature and haul length corrections, against our tires of a size.',
   },
 } as const;
+
+const UNKNOWN_MACHINE =
+  'We cannot work out the tire loads of the machine in this address: its payload, empty weight or weight split is not in our table. Please enter its loads per tire from its maker’s specification or a weighing.';
 
 function PrintButton() {
   const hasDom = useHasDom();
@@ -46,8 +50,14 @@ export function DutyCheckPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const preferred = useUnitPreference();
-  const values = useMemo(() => dutyValuesFrom(params, preferred), [params, preferred]);
-  const asked = asksForCheck(values);
+  const asIn = useMemo(() => dutyValuesFrom(params, preferred), [params, preferred]);
+  const machines = useGetDutyMachinesQuery();
+  const machine = asIn.machine ? machines.data?.data.find((m) => m.machine_id === asIn.machine) : undefined;
+  // A machine's loads fill blank load fields; until the machines are known, an address naming one waits.
+  const waiting = asIn.machine !== '' && machines.isLoading;
+  const unknownMachine = asIn.machine !== '' && machines.isSuccess && !machine;
+  const values = useMemo(() => withMachineLoads({ ...asIn, machine: machine ? asIn.machine : '' }, machine), [asIn, machine]);
+  const asked = !waiting && asksForCheck(values);
   const errors = useMemo(() => (asked ? dutyErrors(values) : {}), [asked, values]);
   const input = asked ? dutyInputOf(values, errors) : null;
   const result = input ? dutyOf(input) : null;
@@ -72,22 +82,26 @@ export function DutyCheckPage() {
     <div className="container page duty">
       <PageIntro
         title="Duty Check: TKPH/TMPH"
-        lead="Is a haul tire's heat capacity enough for your haul? Enter the loads, the haul and the shift to work out the site TKPH (or TMPH), then see which of our tires pass."
+        lead="Is a haul tire's heat capacity enough for your haul? Choose your machine or enter its tire loads, then the haul and the shift, to work out the site TKPH (or TMPH) and see which of our tires pass."
       />
       <div className="duty__layout">
         <DutyForm
-          key={`${search}|${values.unit}`}
+          key={`${search}|${values.unit}|${machine ? 'machine' : ''}`}
           values={values}
           errors={errors}
           sizes={sizes.data?.data.map((s) => s.size) ?? []}
+          machines={machines.data?.data ?? []}
+          notice={unknownMachine ? UNKNOWN_MACHINE : undefined}
           action={pages.dutyCheck.path}
           onCheck={check}
         />
         <div className="duty__side">
           {sizes.isError ? <LoadError what="the tire sizes" onRetry={() => void sizes.refetch()} /> : null}
+          {machines.isError ? <LoadError what="the machines" onRetry={() => void machines.refetch()} /> : null}
           {input && result ? (
             <>
               <DutyAnswer input={input} result={result} size={values.size} tires={tires.isError ? [] : tires.data?.data} tireId={tireId} />
+              {machine ? <DutyMachineLoads machine={machine} unit={values.unit} used={usesMachineLoads(values, machine)} /> : null}
               {tires.isError ? <LoadError what={`our tires in ${values.size}`} onRetry={() => void tires.refetch()} /> : null}
               <PrintButton />
             </>

@@ -1,4 +1,5 @@
-// The duty check's form: the size to check, the loads, the haul and the shift, in US or metric units. A GET form:
+// The duty check's form: the machine (optional), the size to check, the loads, the haul and the shift, in US or
+// metric units. A GET form:
 // before the scripts run the browser sends it and the server answers with the check; after, the page moves to
 // the same address itself. Switching units converts what was typed.
 import { useFormikContext } from 'formik';
@@ -12,9 +13,13 @@ import {
   DUTY_LABELS,
   DUTY_UNITS,
   dutySchema,
+  withMachineLoads,
   type DutyField,
   type DutyFormValues,
 } from '../../lib/duty/duty-form';
+import type { DutyMachine } from '../../contract/duty';
+import { mostLoadedAxle } from '../../lib/duty/machine-loads';
+import { sizeKey } from '../../lib/size-notation';
 import type { UnitSystem } from '../../lib/unit-system';
 
 const UNIT_OPTIONS: readonly { value: UnitSystem; label: string }[] = [
@@ -23,7 +28,7 @@ const UNIT_OPTIONS: readonly { value: UnitSystem; label: string }[] = [
 ];
 
 const HINTS: Partial<Record<DutyField, string>> = {
-  loaded: 'The most loaded tire (usually a rear tire of a haul truck), from the machine maker or a weighing.',
+  loaded: 'Per tire, for the tire with the highest loaded plus empty load, from the machine maker or a weighing; choosing a machine fills both loads in.',
   hours: 'Breaks and shift change included.',
   ambient: 'The hottest shade temperature of the season.',
 };
@@ -90,15 +95,43 @@ function SizeField({ sizes }: { sizes: readonly string[] }) {
   );
 }
 
+/** The haul machine whose most loaded tire's loads fill the load fields (in the form's unit), and whose size of
+ * that tire is chosen when the check has rated tires in it. */
+function MachineField({ machines, sizes }: { machines: readonly DutyMachine[]; sizes: readonly string[] }) {
+  const { values, setValues } = useFormikContext<DutyFormValues>();
+  const options = useMemo(() => machines.map((m) => ({ value: m.machine_id, label: `${m.make} ${m.model}` })), [machines]);
+  const choose = (id: string) => {
+    const machine = machines.find((m) => m.machine_id === id);
+    if (!machine) return;
+    const size = mostLoadedAxle(machine.axles).size;
+    const rated = sizes.find((s) => sizeKey(s) === sizeKey(size));
+    const next = withMachineLoads({ ...values, machine: id, loaded: '', empty: '' }, machine);
+    void setValues(rated && rated !== values.size ? { ...next, size: rated, tireId: '' } : next, false);
+  };
+  return (
+    <SelectField
+      name="machine"
+      label="Machine (optional)"
+      placeholder="None: I will enter the loads"
+      options={options}
+      hint="Haul machines whose payload, empty weight and axle loads we know."
+      onValueChange={choose}
+    />
+  );
+}
+
 interface Props {
   values: DutyFormValues;
   errors: Partial<Record<DutyField, string>>;
   sizes: readonly string[];
+  machines: readonly DutyMachine[];
+  /** Said above the fields (a machine the address names whose loads are unknown). */
+  notice?: string;
   action: string;
   onCheck: (values: DutyFormValues) => void;
 }
 
-export function DutyForm({ values, errors, sizes, action, onCheck }: Props) {
+export function DutyForm({ values, errors, sizes, machines, notice, action, onCheck }: Props) {
   return (
     <Form<DutyFormValues>
       // The limits depend on the unit chosen: the schema reads the values' unit at each validation.
@@ -118,6 +151,12 @@ export function DutyForm({ values, errors, sizes, action, onCheck }: Props) {
             Your haul
           </h2>
           <UnitChoice />
+          <MachineField machines={machines} sizes={sizes} />
+          {notice ? (
+            <p className="duty-form__notice" role="note">
+              {notice}
+            </p>
+          ) : null}
           <SizeField sizes={sizes} />
           <input type="hidden" name="tireId" value={formik.values.tireId} />
           <NumberFields />

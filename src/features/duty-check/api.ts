@@ -1,4 +1,5 @@
-// The duty check's calls (issue 23): sizes with a TKPH/TMPH-rated tire, and the rated tires of one size.
+// The duty check's calls (issue 23): sizes with a TKPH/TMPH-rated tire, the rated tires of one size, and the haul
+// machines whose tire loads it can fill in.
 import type { WebsiteResponse } from '../../contract/website';
 import { siteApi } from '../../services/siteApi';
 
@@ -8,6 +9,10 @@ export const dutyApi = siteApi.injectEndpoints({
       query: () => 'duty/sizes',
       providesTags: ['Catalog'],
     }),
+    getDutyMachines: build.query<WebsiteResponse<'dutyMachines'>, void>({
+      query: () => 'duty/machines',
+      providesTags: ['Catalog'],
+    }),
     getDutyTires: build.query<WebsiteResponse<'dutyTires'>, string>({
       query: (size) => ({ url: 'duty/tires', params: { tire_size: size } }),
       providesTags: ['Catalog'],
@@ -15,4 +20,4 @@ export const dutyApi = siteApi.injectEndpoints({
   }),
 });
 
-export const { useGetDutySizesQuery, useGetDutyTiresQuery } = dutyApi;
+export const { useGetDutySizesQuery, useGetDutyTiresQuery, useGetDutyMachinesQuery } = dutyApi;

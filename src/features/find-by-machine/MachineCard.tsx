@@ -2,38 +2,13 @@
 // figures come from, and the sample notice when they were not read on the maker's specification.
 import { Link } from 'react-router-dom';
 import { MachineSampleNotice } from '../../components/machine/MachineSampleNotice';
+import { MachineSource } from '../../components/machine/MachineSource';
 import type { MachineDetail, MachineSize } from '../../contract/machine';
-import { formatDecimal } from '../../lib/units';
+import { machineWeight } from '../../components/machine/machine-weight';
 import type { UnitSystem } from '../../lib/unit-system';
 import { dutyCheckPath, machineResultsPath } from '../../routing/lazy-paths';
 
-/** Short tons per metric tonne. */
-const SHORT_TONS_PER_TONNE = 1.10231;
-
-const weight = (tonnes: number, unit: UnitSystem) =>
-  unit === 'US' ? `${formatDecimal(Math.round(tonnes * SHORT_TONS_PER_TONNE * 10) / 10)} short tons` : `${formatDecimal(tonnes)} t`;
-
 const tiresIn = (n: number, size: string) => `${n} ${n === 1 ? 'tire' : 'tires'} in ${size}`;
-
-/** The source as a link when it is a web address (its host named), as text otherwise or for a sample row. */
-function Source({ source, sample }: { source: string; sample: boolean }) {
-  let host: string | null = null;
-  try {
-    const url = new URL(source);
-    if (url.protocol === 'https:' || url.protocol === 'http:') host = url.hostname.replace(/^www\./, '');
-  } catch {
-    host = null;
-  }
-  if (!host) return <>{source}</>;
-  // A sample row's source only shows the machine exists: named, not linked (some are copies on other hosts).
-  if (sample) return <>{`${host} (the machine only)`}</>;
-  return (
-    <a href={source} rel="nofollow noopener noreferrer" target="_blank">
-      {host}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  );
-}
 
 function SizeItem({ machine, size }: { machine: string; size: MachineSize }) {
   return (
@@ -64,8 +39,8 @@ export function MachineCard({ machine: m, unit }: { machine: MachineDetail; unit
     ['Rear tires', m.rear_size],
   ];
   if (m.rim) facts.push(['Rim', m.rim]);
-  if (m.payload_t !== null) facts.push(['Payload', weight(m.payload_t, unit)]);
-  if (m.empty_weight_t !== null) facts.push([m.payload_t === null ? 'Operating weight' : 'Empty weight', weight(m.empty_weight_t, unit)]);
+  if (m.payload_t !== null) facts.push(['Payload', machineWeight(m.payload_t, unit)]);
+  if (m.empty_weight_t !== null) facts.push([m.payload_t === null ? 'Operating weight' : 'Empty weight', machineWeight(m.empty_weight_t, unit)]);
   const dutySize = HAULERS.has(m.equipment) ? m.sizes.find((s) => s.rated > 0)?.size : undefined;
   return (
     <section className="machine-card" aria-labelledby="machine-title">
@@ -81,7 +56,7 @@ export function MachineCard({ machine: m, unit }: { machine: MachineDetail; unit
         <div>
           <dt>Source</dt>
           <dd>
-            <Source source={m.source} sample={m.sample} />
+            <MachineSource source={m.source} sample={m.sample} />
           </dd>
         </div>
       </dl>
@@ -93,7 +68,7 @@ export function MachineCard({ machine: m, unit }: { machine: MachineDetail; unit
       </ul>
       {dutySize ? (
         <p>
-          <Link to={dutyCheckPath({ size: dutySize })}>{`Check the duty (TKPH/TMPH) of ${dutySize} tires on your haul`}</Link>
+          <Link to={dutyCheckPath({ size: dutySize, machine: m.machine_id })}>{`Check the duty (TKPH/TMPH) of ${dutySize} tires on your haul`}</Link>
         </p>
       ) : null}
     </section>

@@ -4,13 +4,17 @@
 import { object, string, type ObjectSchema } from 'yup';
 import { isUnitSystem, type UnitSystem } from '../unit-system';
 import { formatDecimal } from '../units';
+import type { DutyMachine } from '../../contract/duty';
+import { MACHINE_ID_MAX } from '../../contract/machine-id';
+import { mostLoadedAxle } from './machine-loads';
 import { averageSpeed, KM_PER_MILE, RATING_TOP_SPEED_KMH, type DutyInput } from './tkph';
 
 export const DUTY_FIELDS = ['loaded', 'empty', 'haul', 'trips', 'hours', 'ambient'] as const;
 export type DutyField = (typeof DUTY_FIELDS)[number];
 
-/** Every field as typed (strings), the unit they are in, and the size (and tire) to check them against. */
-export type DutyFormValues = Record<DutyField, string> & { unit: UnitSystem; size: string; tireId: string };
+/** Every field as typed (strings), the unit they are in, the size (and tire) to check them against, and the machine
+ * whose tire loads fill blank load fields (its address, or ''). */
+export type DutyFormValues = Record<DutyField, string> & { unit: UnitSystem; size: string; tireId: string; machine: string };
 
 interface Limit {
   min: number;
@@ -123,6 +127,8 @@ export const dutySchema: ObjectSchema<DutyFieldValues> = object({
     });
   }) as ObjectSchema<DutyFieldValues>;
 
+const KG_PER_LB = 0.45359237;
+
 /** A parameter, at most 40 characters (code points: a cut never splits a character in two). */
 const param = (params: URLSearchParams, name: string) => Array.from(params.get(name) ?? '').slice(0, 40).join('');
 
@@ -130,12 +136,32 @@ const param = (params: URLSearchParams, name: string) => Array.from(params.get(n
 export function dutyValuesFrom(params: URLSearchParams, preferred: UnitSystem): DutyFormValues {
   const unit = params.get('unit');
   const values = Object.fromEntries(DUTY_FIELDS.map((f) => [f, param(params, f)])) as Record<DutyField, string>;
-  return { ...values, unit: unit !== null && isUnitSystem(unit) ? unit : preferred, size: param(params, 'size'), tireId: param(params, 'tireId') };
+  const unitOfPage = unit !== null && isUnitSystem(unit) ? unit : preferred;
+  const machine = Array.from(params.get('machine') ?? '').slice(0, MACHINE_ID_MAX).join('');
+  return { ...values, unit: unitOfPage, size: param(params, 'size'), tireId: param(params, 'tireId'), machine };
 }
 
-/** True when the address asks for a check (any field filled): the page then shows its answer or its errors. */
+/** True when the address asks for a check (a field filled, or a machine chosen): the page then shows its answer or
+ * its errors. */
 export function asksForCheck(values: DutyFormValues): boolean {
-  return DUTY_FIELDS.some((f) => values[f].trim() !== '');
+  return values.machine !== '' || DUTY_FIELDS.some((f) => values[f].trim() !== '');
+}
+
+/** A load in kg in the form's unit: kg, or lb (whole). */
+export const loadIn = (kg: number, unit: UnitSystem): number => (unit === 'US' ? Math.round(kg / KG_PER_LB) : kg);
+
+/** The loads of `machine`'s most loaded tire, in the values' unit, for load fields left blank (both blank: a load
+ * typed is the visitor's, and kept). */
+export function withMachineLoads(values: DutyFormValues, machine: Pick<DutyMachine, 'axles'> | undefined): DutyFormValues {
+  if (!machine || values.loaded.trim() !== '' || values.empty.trim() !== '') return values;
+  const axle = mostLoadedAxle(machine.axles);
+  return { ...values, loaded: String(loadIn(axle.loaded_kg, values.unit)), empty: String(loadIn(axle.empty_kg, values.unit)) };
+}
+
+/** The values' loads are `machine`'s most loaded tire's (the check was made with its loads, not typed ones). */
+export function usesMachineLoads(values: DutyFormValues, machine: Pick<DutyMachine, 'axles'>): boolean {
+  const filled = withMachineLoads({ ...values, loaded: '', empty: '' }, machine);
+  return parseDecimal(values.loaded) === Number(filled.loaded) && parseDecimal(values.empty) === Number(filled.empty);
 }
 
 /** The field errors of the values (empty when they pass). */
@@ -166,12 +192,12 @@ export function dutySearch(values: DutyFormValues): string {
   const params = new URLSearchParams();
   if (values.size) params.set('size', values.size);
   if (values.tireId) params.set('tireId', values.tireId);
+  if (values.machine) params.set('machine', values.machine);
   params.set('unit', values.unit);
   for (const f of DUTY_FIELDS) if (values[f].trim() !== '') params.set(f, values[f].trim());
   return `?${params.toString()}`;
 }
 
-const KG_PER_LB = 0.45359237;
 const round = (value: number, decimals: number) => String(Number(value.toFixed(decimals)));
 
 /** The values in the other unit system (a unit switch keeps what was typed, converted); unreadable ones stay. */
@@ -200,6 +226,6 @@ export function convertDutyValues(values: DutyFormValues, to: UnitSystem): DutyF
 export function dutyRenderParams(params: URLSearchParams, serverUnit: UnitSystem): URLSearchParams {
   const values = dutyValuesFrom(params, serverUnit);
   const out = new URLSearchParams({ unit: values.unit });
-  for (const name of ['size', 'tireId', ...DUTY_FIELDS] as const) if (values[name] !== '') out.set(name, values[name]);
+  for (const name of ['size', 'tireId', 'machine', ...DUTY_FIELDS] as const) if (values[name] !== '') out.set(name, values[name]);
   return out;
 }
