@@ -10,7 +10,8 @@ import type { SeedCatalog, SeedMachine } from './seed/types';
 export const PUBLISHED_KEY = 'catalog_published_version';
 
 /** A machine as a version stored it: without the weight split before issue 23 part 3. */
-type StoredVersionMachine = Omit<SeedMachine, 'empty_split' | 'loaded_split' | 'weights_source'> & Partial<Pick<SeedMachine, 'empty_split' | 'loaded_split' | 'weights_source'>>;
+type WeightFields = 'empty_split' | 'loaded_split' | 'tires_per_axle' | 'weights_source';
+type StoredVersionMachine = Omit<SeedMachine, WeightFields> & Partial<Pick<SeedMachine, WeightFields>>;
 
 /** A version as stored: the catalog without artwork, and its media files by path -> content hash. */
 interface StoredCatalog {
@@ -82,7 +83,13 @@ export async function readVersion(db: Db, id: number): Promise<{ catalog: SeedCa
   });
   // Versions stored before the fitment table (issue 23) have no machines.
   // ... and versions stored before the weight split (issue 23 part 3) have machines without it.
-  const machines = (stored.catalog.machines ?? []).map((m) => ({ ...m, empty_split: m.empty_split ?? null, loaded_split: m.loaded_split ?? null, weights_source: m.weights_source ?? '' }));
+  const machines = (stored.catalog.machines ?? []).map((m) => ({
+    ...m,
+    empty_split: m.empty_split ?? null,
+    loaded_split: m.loaded_split ?? null,
+    tires_per_axle: m.tires_per_axle ?? null,
+    weights_source: m.weights_source ?? '',
+  }));
   return { catalog: { ...stored.catalog, machines, artwork: {} }, files, sourceName: row.sourceName };
 }
 

@@ -478,6 +478,8 @@ export const machine = pgTable('machine', {
    * the source gives none. */
   empty_split: doublePrecision('empty_split').array(),
   loaded_split: doublePrecision('loaded_split').array(),
+  /** Tires on each axle, front to rear, when not its kind's usual layout (a rigid truck 2/4, others 2 an axle). */
+  tires_per_axle: integer('tires_per_axle').array(),
   source: text('source').notNull(),
   /** Where the weights and split come from when not the source ('' when the same). */
   weights_source: text('weights_source').notNull().default(''),

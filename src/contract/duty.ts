@@ -43,6 +43,8 @@ export const DutyMachine = Type.Object({
   typical: Type.Boolean(),
   /** Where the weights (and the machine's own split) come from. */
   source: Type.String(),
+  /** The weights were not read on `source` (a sample row's source only shows the machine exists). */
+  source_sample: Type.Boolean(),
   axles: Type.Array(DutyAxle),
 });
 export type DutyMachine = Static<typeof DutyMachine>;

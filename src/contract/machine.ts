@@ -41,6 +41,10 @@ export const MachineDetail = Type.Object({
   empty_weight_t: Nullable(Type.Number()),
   /** Where the row's figures come from: a URL or a reference. */
   source: Type.String(),
+  /** Where its weights come from, when another page gives them (issue 23 part 3). */
+  weights_source: Nullable(Type.String()),
+  /** The duty check can work out its tire loads (GET duty/machines lists it). */
+  tire_loads: Type.Boolean(),
   sizes: Type.Array(MachineSize),
 });
 export type MachineDetail = Static<typeof MachineDetail>;

@@ -39,6 +39,7 @@ const TRUCK: DutyMachine = {
   loaded_split: [35.22, 32.6, 32.18],
   typical: false,
   source: 'https://www.example.com/t30',
+  source_sample: false,
   axles: [
     { axle: 'front', tires: 2, size: '29.5R25', empty_kg: 7500, loaded_kg: 9140 },
     { axle: 'centre', tires: 2, size: '29.5R25', empty_kg: 2280, loaded_kg: 8460 },
@@ -113,15 +114,17 @@ describe('the duty check page', () => {
     expect(screen.getByText('Choose a tire size above to see which of our tires in it pass.')).toBeInTheDocument();
   });
 
-  it("fills a machine's loads in the unit chosen and picks its size; its loads, split and sample notice follow the answer", async () => {
+  it("names a machine's loads in the unit chosen for blank load fields and picks its size; its loads, split and sample notice follow the answer", async () => {
     serve();
     const { user } = renderWithProviders(undefined, { route: dutyCheckPath() });
     await screen.findByRole('option', { name: 'Testmake T30' });
     await user.click(screen.getByLabelText(/^US/));
+    await user.type(screen.getByLabelText(/Tire load, machine loaded/), '99999');
     await user.selectOptions(screen.getByLabelText('Machine (optional)'), 'testmake-t30');
-    // The front tires: 9,140 kg and 7,500 kg in lb.
-    expect(screen.getByLabelText(/Tire load, machine loaded/)).toHaveValue('20150');
-    expect(screen.getByLabelText(/Tire load, machine empty/)).toHaveValue('16535');
+    // The load fields are emptied for the machine's: its front tires' 9,140 kg and 7,500 kg, in lb.
+    expect(screen.getByLabelText(/Tire load, machine loaded/)).toHaveValue('');
+    expect(screen.getByLabelText(/Tire load, machine loaded/)).toHaveAccessibleDescription('Blank: the Testmake T30’s 20,150 lb on each front tire, its most loaded.');
+    expect(screen.getByLabelText(/Tire load, machine empty/)).toHaveAccessibleDescription('Blank: the Testmake T30’s 16,535 lb on each front tire, its most loaded.');
     expect(screen.getByLabelText('Tire size to check')).toHaveValue('29.5R25');
     for (const [label, value] of [[/Haul length/, '1.5'], [/Round trips/, '30'], [/Shift length/, '12'], [/ambient/, '100']] as const) {
       await user.type(screen.getByLabelText(label), value);
@@ -131,7 +134,11 @@ describe('the duty check page', () => {
     expect(within(loads).getByRole('row', { name: /Front: 2 × 29\.5R25 \(the most loaded: checked\)/ })).toHaveTextContent('16,535 lb20,150 lb18,342 lb');
     expect(main().getByText(MACHINE_SAMPLE_NOTICE)).toBeInTheDocument();
     expect(main().getByText(/62\.76\/19\.08\/18\.16 % of the weight on its axles empty/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('machine=testmake-t30&unit=US&loaded=20150&empty=16535'));
+    // Its weights' own page, linked (their source is not a sample row's).
+    expect(main().getByRole('link', { name: /example\.com/ })).toHaveAttribute('href', 'https://www.example.com/t30');
+    expect(main().getByText(/Tire load, machine loaded: 20,150 lb; Tire load, machine empty: 16,535 lb/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('size=29.5R25&machine=testmake-t30&unit=US&haul=1.5'));
+    expect(screen.getByTestId('location')).not.toHaveTextContent('loaded=');
   });
 
   it('converts a rating the catalog gives in the other measure only, rounding down', async () => {

@@ -29,6 +29,8 @@ const CAT_777G: MachineDetail = {
   payload_t: 90.9,
   empty_weight_t: null,
   source: 'https://www.example.com/777g-spec',
+  weights_source: 'https://weights.example.org/777g',
+  tire_loads: true,
   sizes: [{ size: '27.00R49', axle: 'front and rear', tires: 6, rated: 4, alternates: [] }],
 };
 
@@ -40,6 +42,8 @@ const CAT_980M: MachineDetail = {
   payload_t: null,
   empty_weight_t: 30.4,
   source: 'Caterpillar Performance Handbook',
+  weights_source: null,
+  tire_loads: false,
   sizes: [{ size: '29.5R25', axle: 'front and rear', tires: 0, rated: 0, alternates: [{ size: '750/65R25', tires: 3 }] }],
 };
 
@@ -71,6 +75,7 @@ describe('the find-by-machine page', () => {
     expect(main().getByText('Payload').nextElementSibling).toHaveTextContent('100.2 short tons');
     expect(main().getByRole('link', { name: 'View 6 tires in 27.00R49' })).toHaveAttribute('href', machineResultsPath('caterpillar-777g', '27.00R49'));
     expect(main().getByRole('link', { name: /example\.com/ })).toHaveAttribute('href', 'https://www.example.com/777g-spec');
+    expect(main().getByText('Weights source').nextElementSibling).toHaveTextContent('weights.example.org');
     // To the duty check with the size and the machine, whose loads it fills in when it knows them.
     expect(main().getByRole('link', { name: /Check the duty \(TKPH\/TMPH\) of 27\.00R49/ })).toHaveAttribute('href', dutyCheckPath({ size: '27.00R49', machine: 'caterpillar-777g' }));
     expect(main().queryByText(MACHINE_SAMPLE_NOTICE)).toBeNull();

@@ -71,13 +71,15 @@ describe('the duty check with scripts', () => {
     await s.page.getByRole('heading', { name: 'Site TMPH: 240', level: 2 }).waitFor();
   });
 
-  it("fills a machine's most loaded tire's loads and its size, and shows its tire loads with the answer", async () => {
+  it("takes a machine's most loaded tire's loads for blank load fields, and its size, and shows its tire loads with the answer", async () => {
     await s.page.goto(dutyCheckPath(), { waitUntil: 'networkidle' });
     await s.page.getByLabel(/^Metric/).check();
     await s.page.getByLabel('Machine (optional)').selectOption({ label: 'Caterpillar 785C' });
-    // Its Specalog's weights and split: the front tire carries the most on average (38,235 kg loaded, 22,495 empty).
-    expect(await s.page.getByLabel(/Tire load, machine loaded/).inputValue()).toBe('38235');
-    expect(await s.page.getByLabel(/Tire load, machine empty/).inputValue()).toBe('22495');
+    // Its Specalog's weights and split: the front tire carries the most on average (38,235 kg loaded, 22,495 empty),
+    // which blank load fields take.
+    expect(await s.page.getByLabel(/Tire load, machine loaded/).inputValue()).toBe('');
+    await s.page.getByText('Blank: the Caterpillar 785C’s 38,235 kg on each front tire, its most loaded.').waitFor();
+    await s.page.getByText('Blank: the Caterpillar 785C’s 22,495 kg on each front tire, its most loaded.').waitFor();
     expect(await s.page.getByLabel('Tire size to check').inputValue()).toBe('33.00R51');
     await fillByKeyboard(s.page, { haul: EXAMPLE.haul, trips: EXAMPLE.trips, hours: EXAMPLE.hours, ambient: EXAMPLE.ambient });
     await s.page.keyboard.press('Enter');
@@ -130,8 +132,18 @@ describe('the duty check without scripts', () => {
     const { haul, trips, hours, ambient } = EXAMPLE;
     await s.page.goto(`${dutyCheckPath({ machine: 'caterpillar-785c' })}&${new URLSearchParams({ unit: 'METRIC', haul, trips, hours, ambient }).toString()}`);
     await s.page.getByRole('heading', { name: 'Site TKPH: 409', level: 2 }).waitFor();
-    expect(await s.page.getByLabel(/Tire load, machine loaded/).inputValue()).toBe('38235');
+    await s.page.getByText(/Tire load, machine loaded: 38,235 kg; Tire load, machine empty: 22,495 kg/).waitFor();
     await s.page.getByRole('table', { name: 'Load on each tire of the Caterpillar 785C' }).waitFor();
+    // Another machine, the load fields left blank: its loads, not the first one's.
+    await s.page.getByLabel('Machine (optional)').selectOption({ label: 'Caterpillar 730' });
+    await s.page.getByRole('button', { name: 'Check the duty' }).click();
+    await s.page.getByRole('table', { name: 'Load on each tire of the Caterpillar 730' }).waitFor();
+    await s.page.getByText(/Tire load, machine loaded: 9,140 kg; Tire load, machine empty: 7,500 kg/).waitFor();
+    // A machine from its page, alone: its loads shown, no check asked for, no errors.
+    await s.page.goto(dutyCheckPath({ size: '27.00R49', machine: 'belaz-75581' }));
+    await s.page.getByText(/Blank: the BelAZ 75581’s [\d,]+ (kg|lb) on each front tire/).first().waitFor();
+    expect(await s.page.getByText(/^Please enter/).count()).toBe(0);
+    expect(await s.page.getByRole('heading', { name: /^Site TKPH/ }).count()).toBe(0);
     // A loader: no loads to work out; the page asks for them and shows no errors before a check.
     await s.page.goto(dutyCheckPath({ machine: 'caterpillar-994k' }));
     await s.page.getByText(/We cannot work out the tire loads of the machine in this address/).waitFor();

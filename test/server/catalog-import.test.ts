@@ -14,7 +14,8 @@ import { importCatalog, PublishRefused, readImport, rollbackCatalog, SAMPLE_SOUR
 import { readLineImages, readPublishedCatalog } from '../../server/catalog/published-catalog';
 import { generateCatalog } from '../../server/catalog/seed';
 import { loadCatalog } from '../../server/catalog/seed/load';
-import { listVersions } from '../../server/catalog/versions';
+import { listVersions, readVersion } from '../../server/catalog/versions';
+import { diffCatalogs } from '../../server/catalog/exchange/diff';
 import { makeTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -230,9 +231,16 @@ describe('catalog import (issue 18)', () => {
     );
     expect(older.length).toBeGreaterThan(0);
     for (const { id, catalog } of older) {
-      catalog.catalog.machines = catalog.catalog.machines?.map(({ empty_split: _e, loaded_split: _l, weights_source: _w, ...m }) => m);
+      catalog.catalog.machines = catalog.catalog.machines?.map(({ empty_split: _e, loaded_split: _l, tires_per_axle: _t, weights_source: _w, ...m }) => m);
       await t.database.rows(sql`update catalog_version set catalog = ${JSON.stringify(catalog)}::jsonb where id = ${id}`);
     }
+    const old = await readVersion(t.database.db, older[0]!.id);
+    expect(old!.catalog.machines.find((m) => m.model === '785C')).toMatchObject({ empty_split: null, loaded_split: null, tires_per_axle: null, weights_source: '' });
+    // Compared with a new one (a dry run, a history view), such a version reads as blank weight columns.
+    expect(diffCatalogs(old!.catalog, generateCatalog()).machines.changed.find((c) => c.name === 'Caterpillar 785C')?.fields.map((f) => f.field)).toEqual([
+      'Empty split (%)',
+      'Loaded split (%)',
+    ]);
     await rollbackCatalog(t.database);
     await serverNotices();
     expect(await loads('caterpillar-785c')).toMatchObject({ typical: true, empty_split: [49, 51] });

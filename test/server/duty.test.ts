@@ -86,6 +86,7 @@ interface DutyMachineBody {
   loaded_split: number[];
   typical: boolean;
   source: string;
+  source_sample: boolean;
   axles: { axle: string; tires: number; size: string; empty_kg: number; loaded_kg: number }[];
 }
 
@@ -119,9 +120,18 @@ describe('GET /website/duty/machines', () => {
     ]);
     // A truck with weights and no split of its own: its kind's typical one, said so.
     expect(byId.get('belaz-7555a')).toMatchObject({ typical: true, empty_split: [49, 51], loaded_split: [33, 67] });
-    // Not listed: a loader; a hauler without an empty weight (the 773G: its split alone gives no loads).
+    // Weights read on a page of their own (a sample row's size was not): that page, linked.
+    expect(byId.get('caterpillar-730')).toMatchObject({ sample: true, source_sample: false, source: expect.stringContaining('cartermachinery.com') });
+    expect(byId.get('belaz-75304')).toMatchObject({ sample: true, source_sample: true });
+    // Not listed: a loader; a hauler without an empty weight (the 773G: its split alone gives no loads); one with
+    // duals on both axles and no split of its own (the BelAZ 75710: no typical split fits eight tires).
     expect(machines.every((m) => ['Rigid Haul Truck', 'Articulated Dump Truck', 'Underground Haul Truck'].includes(m.equipment))).toBe(true);
     expect(byId.has('caterpillar-773g')).toBe(false);
+    expect(byId.has('belaz-75710')).toBe(false);
+    // The machine's page says whether the check can fill its loads in.
+    expect((await t.get('/website/machine/detail?machine=caterpillar-785c')).body.data).toMatchObject({ tire_loads: true, weights_source: null });
+    expect((await t.get('/website/machine/detail?machine=belaz-75710')).body.data.tire_loads).toBe(false);
+    expect((await t.get('/website/machine/detail?machine=caterpillar-725')).body.data.weights_source).toMatch(/clevelandbrothers/);
     // In the machine list's order: make, then model.
     const list: { machine_id: string }[] = (await t.get('/website/machine/list')).body.data;
     const order = list.map((m) => m.machine_id).filter((id) => byId.has(id));

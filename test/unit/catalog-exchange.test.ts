@@ -217,35 +217,40 @@ describe("the fitment table's weight split (issue 23 part 3)", () => {
     expect(cat785).toMatchObject({ empty_split: [47, 53], loaded_split: [33, 67], weights_source: '' });
     expect(catalog!.machines.find((m) => m.model === '725')!.weights_source).toMatch(/^https:\/\//);
     const without = clone(tables);
-    const drop = ['Empty split (%)', 'Loaded split (%)', 'Weights source'].map((h) => col(without, 'machines', h));
+    const drop = ['Empty split (%)', 'Loaded split (%)', 'Tires per axle', 'Weights source'].map((h) => col(without, 'machines', h));
     without.machines = without.machines.map((r) => r.filter((_, i) => !drop.includes(i)));
     const plain = importTables(without);
     expect(plain.problems).toEqual([]);
-    expect(plain.catalog!.machines.every((m) => m.empty_split === null && m.loaded_split === null && m.weights_source === '')).toBe(true);
+    expect(plain.catalog!.machines.every((m) => m.empty_split === null && m.loaded_split === null && m.tires_per_axle === null && m.weights_source === '')).toBe(true);
+    expect(catalog!.machines.find((m) => m.model === '75710')!.tires_per_axle).toEqual([4, 4]);
     expect(diffCatalogs(sample, plain.catalog!).machines.changed.find((c) => c.name === 'Caterpillar 785C')?.fields.map((f) => f.field)).toEqual([
       'Empty split (%)',
       'Loaded split (%)',
     ]);
   });
 
-  it('refuses a split that is not shares front to rear adding up to about 100, or given empty or loaded only', () => {
+  it('refuses a split that is not shares front to rear adding up to about 100, given empty or loaded only, or tires for other axles', () => {
     const bad = clone(tables);
     const m = bad.machines;
     const at = (header: string) => col(bad, 'machines', header);
     const row = splitRow(m);
-    const cases: [string, string][] = [
-      ['47 % / 53 %', '33/67'],
-      ['47/53', '33/33/34'],
-      ['100', '100'],
-      ['40/50', '33/67'],
-      ['0/100', '33/67'],
-      ['47/53', ''],
+    const cases: [string, string, string][] = [
+      ['47 % / 53 %', '33/67', ''],
+      ['47/53', '33/33/34', ''],
+      ['100', '100', ''],
+      ['40/50', '33/67', ''],
+      ['0/100', '33/67', ''],
+      ['47/53', '', ''],
+      ['47.001/52.999', '33/67', ''],
+      ['47/53', '33/67', '2/2/2'],
+      ['', '', '2/10'],
     ];
-    cases.forEach(([empty, loaded], i) => {
+    cases.forEach(([empty, loaded, tires], i) => {
       const r = [...m[row]!];
       r[at('Model')] = `785C-${i}`;
       r[at('Empty split (%)')] = empty;
       r[at('Loaded split (%)')] = loaded;
+      r[at('Tires per axle')] = tires;
       m.push(r);
     });
     const { catalog, problems } = importTables(bad);
@@ -260,6 +265,9 @@ describe("the fitment table's weight split (issue 23 part 3)", () => {
       [3, 'Empty split (%)', 'split', expect.stringMatching(/add up to 90/)],
       [4, 'Empty split (%)', 'split', expect.stringMatching(/above 0/)],
       [5, 'Loaded split (%)', 'split', expect.stringMatching(/or neither/)],
+      [6, 'Empty split (%)', 'split', expect.stringMatching(/at most 2 decimals/)],
+      [7, 'Tires per axle', 'split', expect.stringMatching(/split's 2 axles, not 3/)],
+      [8, 'Tires per axle', 'split', expect.stringMatching(/as 2\/4/)],
     ]);
   });
 });

@@ -1,10 +1,10 @@
 // The duty check's loads from a machine (issue 23 part 3): each axle's tire loads from the weights and the split,
 // the axle the check is made for, and how the form takes them.
 import type { DutyMachine } from '../../src/contract/duty';
-import { dutySearch, dutyValuesFrom, usesMachineLoads, withMachineLoads, type DutyFormValues } from '../../src/lib/duty/duty-form';
+import { asksForCheck, dutyErrors, dutySearch, dutyValuesFrom, usesMachineLoads, withMachineLoads, type DutyFormValues } from '../../src/lib/duty/duty-form';
 import { machineLoads, mostLoadedAxle, TYPICAL_SPLITS } from '../../src/lib/duty/machine-loads';
 
-const truck = { equipment: 'Rigid Haul Truck', payload_t: 136, empty_weight_t: 95.725, split: { empty: [47, 53], loaded: [33, 67] } };
+const truck = { equipment: 'Rigid Haul Truck', payload_t: 136, empty_weight_t: 95.725, split: { empty: [47, 53], loaded: [33, 67] }, tires: null };
 
 describe('machineLoads', () => {
   it("shares a rigid truck's weight between two front tires and four rear ones, empty and loaded", () => {
@@ -27,13 +27,13 @@ describe('machineLoads', () => {
   });
 
   it('gives an articulated truck three axles of two tires, and takes shares as printed (33:66) of their sum', () => {
-    const adt = machineLoads({ equipment: 'Articulated Dump Truck', payload_t: 28, empty_weight_t: 23.9, split: null })!;
+    const adt = machineLoads({ equipment: 'Articulated Dump Truck', payload_t: 28, empty_weight_t: 23.9, split: null, tires: null })!;
     expect(adt.axles.map((a) => [a.axle, a.tires])).toEqual([
       ['front', 2],
       ['centre', 2],
       ['rear', 2],
     ]);
-    const fourByFour = machineLoads({ equipment: 'Articulated Dump Truck', payload_t: 28, empty_weight_t: 21.5, split: { empty: [50, 50], loaded: [33, 66] } })!;
+    const fourByFour = machineLoads({ equipment: 'Articulated Dump Truck', payload_t: 28, empty_weight_t: 21.5, split: { empty: [50, 50], loaded: [33, 66] }, tires: null })!;
     // 49,500 kg x 33/99 / 2 = 8,250 kg on each front tire.
     expect(fourByFour.axles.map((a) => [a.axle, a.tires, a.empty_kg, a.loaded_kg])).toEqual([
       ['front', 2, 5375, 8250],
@@ -51,6 +51,25 @@ describe('machineLoads', () => {
     // A split that does not fit (1 axle, or other axle counts empty and loaded) is not used.
     expect(machineLoads({ ...truck, split: { empty: [100], loaded: [100] } })?.typical).toBe(true);
     expect(machineLoads({ ...truck, split: { empty: [47, 53], loaded: [33, 33, 34] } })?.typical).toBe(true);
+  });
+
+  it('shares an axle among the tires its row gives (duals front and rear), and uses no typical split for such a layout', () => {
+    const eight = machineLoads({ ...truck, tires: [4, 4] })!;
+    expect(eight.axles.map((a) => [a.axle, a.tires, a.empty_kg, a.loaded_kg])).toEqual([
+      ['front', 4, 11248, 19117],
+      ['rear', 4, 12684, 38814],
+    ]);
+    expect(machineLoads({ ...truck, split: null, tires: [4, 4] })).toBeNull();
+    // The usual layout written out is the usual layout.
+    expect(machineLoads({ ...truck, split: null, tires: [2, 4] })?.typical).toBe(true);
+    // A layout of other axles than the split's: the split is not used.
+    expect(machineLoads({ ...truck, tires: [2, 2, 2] })).toBeNull();
+  });
+
+  it('gives no loads a tire could not carry: over 200 t, or the most loaded tire heavier empty than loaded', () => {
+    expect(machineLoads({ ...truck, payload_t: 900, empty_weight_t: 700, split: null })).toBeNull();
+    // An articulated truck with a tiny payload: its front tires would carry more empty than loaded.
+    expect(machineLoads({ equipment: 'Articulated Dump Truck', payload_t: 1, empty_weight_t: 30, split: null, tires: null })).toBeNull();
   });
 });
 
@@ -76,17 +95,24 @@ const machine: Pick<DutyMachine, 'axles'> = {
 };
 
 describe('the form and a machine', () => {
-  it("fills blank loads with the most loaded tire's, in kg or lb", () => {
+  it("checks blank loads with the most loaded tire's, in kg or lb", () => {
     expect(withMachineLoads(form(), machine)).toMatchObject({ loaded: '38235', empty: '22495' });
     expect(withMachineLoads(form({ unit: 'US' }), machine)).toMatchObject({ loaded: '84294', empty: '49593' });
     expect(usesMachineLoads(withMachineLoads(form(), machine), machine)).toBe(true);
   });
 
-  it('keeps loads the visitor typed, and says the check did not use the machine’s', () => {
-    const typed = form({ loaded: '40000', empty: '' });
-    expect(withMachineLoads(typed, machine)).toBe(typed);
-    expect(usesMachineLoads(form({ loaded: '40000', empty: '22495' }), machine)).toBe(false);
+  it('keeps a load the visitor typed (the other blank one still the machine’s), and says the check did not use the machine’s', () => {
+    const typed = withMachineLoads(form({ loaded: '40000' }), machine);
+    expect(typed).toMatchObject({ loaded: '40000', empty: '22495' });
+    expect(usesMachineLoads(typed, machine)).toBe(false);
     expect(withMachineLoads(form(), undefined)).toMatchObject({ loaded: '', empty: '' });
+  });
+
+  it('asks for the loads only without a machine; a machine alone asks for no check', () => {
+    expect(asksForCheck(form({ haul: '', trips: '', hours: '', ambient: '' }))).toBe(false);
+    expect(dutyErrors(form())).toEqual({});
+    expect(dutyErrors(form({ machine: '' }))).toEqual({ loaded: 'Please enter the loaded tire load.', empty: 'Please enter the empty tire load.' });
+    expect(dutyErrors(form({ haul: '' }))).toEqual({ haul: 'Please enter the one-way haul length.' });
   });
 
   it('carries the machine in the address, both ways', () => {
@@ -94,5 +120,6 @@ describe('the form and a machine', () => {
     expect(new URLSearchParams(search).get('machine')).toBe('caterpillar-785c');
     expect(dutyValuesFrom(new URLSearchParams(search), 'METRIC').machine).toBe('caterpillar-785c');
     expect(dutyValuesFrom(new URLSearchParams('machine='), 'METRIC').machine).toBe('');
+    expect(dutyValuesFrom(new URLSearchParams('machine=Caterpillar-785C'), 'METRIC').machine).toBe('caterpillar-785c');
   });
 });

@@ -79,13 +79,14 @@ export function featureRows(p: SeedPattern): string[][] {
 /** The fitment table's header: its columns, then the optional weight columns (always written). */
 export const MACHINE_HEADER = [...header(MACHINE), ...header(MACHINE_WEIGHTS)];
 
+/** Numbers per axle, front to rear: "47/53". */
 const split = (shares: readonly number[] | null) => (shares === null ? '' : shares.map(num).join('/'));
 
 /** The row of a machine in the fitment table (MACHINE_HEADER's order). */
 export function machineRow(m: SeedMachine): string[] {
   return [
     ...[m.make, m.model, m.equipment, m.front_size, m.rear_size, m.rim, num(m.payload_t), num(m.empty_weight_t), m.source, m.sample ? 'yes' : ''],
-    ...[split(m.empty_split), split(m.loaded_split), m.weights_source],
+    ...[split(m.empty_split), split(m.loaded_split), split(m.tires_per_axle), m.weights_source],
   ];
 }
 

@@ -72,10 +72,12 @@ export const MACHINE = {
 } as const;
 
 /** The fitment table's optional columns (issue 23 part 3): how a machine's weight splits between its axles, for the
- * duty check's loads per tire ("47/53", front to rear, in percent), and where the weights come from. */
+ * duty check's loads per tire ("47/53", front to rear, in percent), its tires on each axle when not its kind's usual
+ * ("4/4"), and where the weights come from. */
 export const MACHINE_WEIGHTS = {
   emptySplit: 'Empty split (%)',
   loadedSplit: 'Loaded split (%)',
+  tires: 'Tires per axle',
   weightsSource: 'Weights source',
 } as const;
 

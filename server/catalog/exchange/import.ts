@@ -236,7 +236,7 @@ function splitCell(t: Table, row: number, cell: Cells, column: string): number[]
   const parts = value.split('/').map((p) => p.trim());
   const shares = parts.map(Number);
   const fail = (message: string) => (t.report(row, column, 'split', message), null);
-  if (parts.some((p) => !/^\d+(\.\d+)?$/.test(p))) return fail(`write each axle's share in percent, front to rear, as 47/53 (not "${value}")`);
+  if (parts.some((p) => !/^\d+(\.\d{1,2})?$/.test(p))) return fail(`write each axle's share in percent (at most 2 decimals), front to rear, as 47/53 (not "${value}")`);
   if (shares.length < 2 || shares.length > 3) return fail(`give 2 or 3 axles' shares, not ${shares.length}`);
   if (shares.some((x) => x <= 0 || x >= 100)) return fail('each share must be above 0 and below 100');
   const sum = shares.reduce((a, b) => a + b, 0);
@@ -244,16 +244,36 @@ function splitCell(t: Table, row: number, cell: Cells, column: string): number[]
   return shares;
 }
 
-/** A machine's weight split: both columns or neither, with as many axles each. */
-function readSplit(t: Table, row: number, cell: Cells): Pick<SeedMachine, 'empty_split' | 'loaded_split'> | null {
+/** A tires-per-axle cell: whole numbers 1 to 8, front to rear ("4/4"); [] when blank, null when wrong. */
+function tiresCell(t: Table, row: number, cell: Cells): number[] | null {
+  const column = MACHINE_WEIGHTS.tires;
+  const value = cell.text(column, { optional: true, max: 20 });
+  if (value === null || value === '') return value === null ? null : [];
+  const parts = value.split('/').map((p) => p.trim());
+  if (parts.length < 2 || parts.length > 3 || parts.some((p) => !/^[1-8]$/.test(p))) {
+    t.report(row, column, 'split', `write the tires on each of 2 or 3 axles, front to rear, as 2/4 (not "${value}")`);
+    return null;
+  }
+  return parts.map(Number);
+}
+
+/** A machine's weight split (both columns or neither, with as many axles each) and its tires on each axle (as many
+ * axles as the split, when both are given). */
+function readSplit(t: Table, row: number, cell: Cells): Pick<SeedMachine, 'empty_split' | 'loaded_split' | 'tires_per_axle'> | null {
   const empty = splitCell(t, row, cell, MACHINE_WEIGHTS.emptySplit);
   const loaded = splitCell(t, row, cell, MACHINE_WEIGHTS.loadedSplit);
-  if (empty === null || loaded === null) return null;
+  const tires = tiresCell(t, row, cell);
+  if (empty === null || loaded === null || tires === null) return null;
   if (empty.length !== loaded.length) {
     t.report(row, empty.length === 0 ? MACHINE_WEIGHTS.emptySplit : MACHINE_WEIGHTS.loadedSplit, 'split', 'give the split empty and loaded, with as many axles, or neither');
     return null;
   }
-  return empty.length === 0 ? { empty_split: null, loaded_split: null } : { empty_split: empty, loaded_split: loaded };
+  if (empty.length > 0 && tires.length > 0 && tires.length !== empty.length) {
+    t.report(row, MACHINE_WEIGHTS.tires, 'split', `give tires for the split's ${empty.length} axles, not ${tires.length}`);
+    return null;
+  }
+  const layout = tires.length === 0 ? null : tires;
+  return empty.length === 0 ? { empty_split: null, loaded_split: null, tires_per_axle: layout } : { empty_split: empty, loaded_split: loaded, tires_per_axle: layout };
 }
 
 /** The fitment table: each machine once (by its address, make and model), its equipment type one of equipment.csv. */

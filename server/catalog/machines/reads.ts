@@ -67,7 +67,7 @@ export function machineReads(machines: readonly StoredMachine[], rows: readonly 
   /** A hauler whose loads per tire can be worked out, with them (the check's "machine" input). */
   function dutyMachine(m: StoredMachine): DutyMachine[] {
     const split = m.empty_split && m.loaded_split ? { empty: m.empty_split, loaded: m.loaded_split } : null;
-    const loads = machineLoads({ equipment: m.equipment, payload_t: m.payload_t, empty_weight_t: m.empty_weight_t, split });
+    const loads = machineLoads({ equipment: m.equipment, payload_t: m.payload_t, empty_weight_t: m.empty_weight_t, split, tires: m.tires_per_axle });
     if (loads === null) return [];
     return [
       {
@@ -78,11 +78,15 @@ export function machineReads(machines: readonly StoredMachine[], rows: readonly 
         loaded_split: [...loads.split.loaded],
         typical: loads.typical,
         source: m.weights_source || m.source,
+        // Weights named with a source of their own were read there; else as the row's sizes were (a sample row's
+        // source only shows the machine exists).
+        source_sample: m.weights_source === '' && m.sample,
         axles: loads.axles.map((a) => ({ ...a, size: a.axle === 'front' ? m.front_size : m.rear_size })),
       },
     ];
   }
   const dutyMachines = sorted.flatMap(dutyMachine);
+  const withLoads = new Set(dutyMachines.map((m) => m.machine_id));
 
   return {
     dutyMachines: (): DutyMachine[] => dutyMachines,
@@ -102,6 +106,8 @@ export function machineReads(machines: readonly StoredMachine[], rows: readonly 
         payload_t: m.payload_t,
         empty_weight_t: m.empty_weight_t,
         source: m.source,
+        weights_source: m.weights_source === '' ? null : m.weights_source,
+        tire_loads: withLoads.has(m.slug),
         sizes,
       };
     },

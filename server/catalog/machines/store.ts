@@ -33,7 +33,7 @@ export async function readMachines(db: Exec): Promise<StoredMachine[]> {
   const rows = await rowsOf<StoredMachine>(
     db,
     sql`select slug, make, model, equipment, front_size, rear_size, rim, payload_t, empty_weight_t, empty_split, loaded_split,
-        source, weights_source, sample
+        tires_per_axle, source, weights_source, sample
       from machine order by position`,
   );
   return rows.map((r) => ({

@@ -186,7 +186,7 @@ const ROWS: readonly Row[] = [
   ["Hyundai", "HL960", "Wheel Loader", "23.5-25", "23.5-25", "", null, null, "https://pdfcoffee.com/wheel-loader-hyundai-hl960hd-1-30-pdf-free.html", true],
 ];
 
-type Weights = Partial<Pick<SeedMachine, 'payload_t' | 'empty_weight_t'>> & Pick<SeedMachine, 'weights_source'> & { empty_split: number[]; loaded_split: number[] };
+type Weights = Partial<Pick<SeedMachine, 'payload_t' | 'empty_weight_t' | 'empty_split' | 'loaded_split' | 'tires_per_axle'>> & Pick<SeedMachine, 'weights_source'>;
 
 /**
  * The weight splits read on a spec sheet (docs/research/machines/weights.csv, each with its quote), and the weights
@@ -196,9 +196,14 @@ type Weights = Partial<Pick<SeedMachine, 'payload_t' | 'empty_weight_t'>> & Pick
 const WEIGHTS: Readonly<Record<string, Weights>> = {
   'Caterpillar 773G': { empty_split: [53, 47], loaded_split: [35, 65], weights_source: '' },
   'Caterpillar 785C': { empty_weight_t: 95.725, empty_split: [47, 53], loaded_split: [33, 67], weights_source: '' },
-  'Komatsu HD405-7': { empty_split: [50.7, 49.3], loaded_split: [32.8, 67.2], weights_source: '' },
+  // The weights were read on the row's source, its size was not (a sample row): the source named for them.
+  'Komatsu HD405-7': { empty_split: [50.7, 49.3], loaded_split: [32.8, 67.2], weights_source: 'https://manualshive.com/en/manual/komatsu/galeo-hd405-7/1991386?page=6' },
   // 15,000 / 4,560 / 4,340 kg empty, 18,280 / 16,920 / 16,700 kg loaded
-  'Caterpillar 730': { empty_split: [62.76, 19.08, 18.16], loaded_split: [35.22, 32.6, 32.18], weights_source: '' },
+  'Caterpillar 730': {
+    empty_split: [62.76, 19.08, 18.16],
+    loaded_split: [35.22, 32.6, 32.18],
+    weights_source: 'https://cartermachinery.com/buy/new/equipment/machines/articulated-trucks/730-15969812',
+  },
   // 30,974 / 10,242 / 9,757 lb empty, 36,484 / 33,944 / 33,457 lb loaded; rated load 52,910 lb
   'Caterpillar 725': {
     payload_t: 24,
@@ -208,12 +213,15 @@ const WEIGHTS: Readonly<Record<string, Weights>> = {
     weights_source: 'https://dev.clevelandbrothers.com/products/101640-725?hsLang=en',
   },
   'Bell B30E 4x4': { empty_split: [50, 50], loaded_split: [33, 66], weights_source: 'https://user-54716422671.cld.bz/Capital-Equipment-News-June-2018/16/' },
+  // Duals on both axles, eight tires (its row's source): no typical split fits it.
+  'BelAZ 75710': { tires_per_axle: [4, 4], weights_source: '' },
 };
 
-const NO_WEIGHTS = { empty_split: null, loaded_split: null, weights_source: '' } as const;
+const NO_WEIGHTS = { empty_split: null, loaded_split: null, tires_per_axle: null, weights_source: '' } as const;
 
 export const sampleMachines = (): SeedMachine[] =>
   ROWS.map(([make, model, equipment, front_size, rear_size, rim, payload_t, empty_weight_t, source, sample]) => ({
     make, model, equipment, front_size, rear_size, rim, payload_t, empty_weight_t, source, sample,
-    ...(WEIGHTS[`${make} ${model}`] ?? NO_WEIGHTS),
+    ...NO_WEIGHTS,
+    ...WEIGHTS[`${make} ${model}`],
   }));

@@ -52,6 +52,9 @@ export interface SeedMachine {
    * (src/lib/duty/machine-loads.ts). Both or neither. */
   empty_split: number[] | null;
   loaded_split: number[] | null;
+  /** Tires on each axle, front to rear, when not its kind's usual layout (src/lib/duty/machine-loads.ts); null
+   * when usual. */
+  tires_per_axle: number[] | null;
   /** Where the row's figures come from: a URL or a reference. */
   source: string;
   /** Where the weights and split come from, when another page than `source` ('' when the same). */

@@ -53,13 +53,15 @@ export function DutyCheckPage() {
   const asIn = useMemo(() => dutyValuesFrom(params, preferred), [params, preferred]);
   const machines = useGetDutyMachinesQuery();
   const machine = asIn.machine ? machines.data?.data.find((m) => m.machine_id === asIn.machine) : undefined;
-  // A machine's loads fill blank load fields; until the machines are known, an address naming one waits.
+  // A machine's loads fill load fields left blank; until the machines are known, an address naming one waits. One
+  // whose loads are unknown is dropped (and said so), its blank loads then asked for.
   const waiting = asIn.machine !== '' && machines.isLoading;
   const unknownMachine = asIn.machine !== '' && machines.isSuccess && !machine;
-  const values = useMemo(() => withMachineLoads({ ...asIn, machine: machine ? asIn.machine : '' }, machine), [asIn, machine]);
+  const values = useMemo(() => (unknownMachine ? { ...asIn, machine: '' } : asIn), [asIn, unknownMachine]);
+  const checked = useMemo(() => withMachineLoads(values, machine), [values, machine]);
   const asked = !waiting && asksForCheck(values);
-  const errors = useMemo(() => (asked ? dutyErrors(values) : {}), [asked, values]);
-  const input = asked ? dutyInputOf(values, errors) : null;
+  const errors = useMemo(() => (asked ? dutyErrors(checked) : {}), [asked, checked]);
+  const input = asked ? dutyInputOf(checked, errors) : null;
   const result = input ? dutyOf(input) : null;
   const sizes = useGetDutySizesQuery();
   const tires = useGetDutyTiresQuery(values.size, { skip: !values.size || !result });
@@ -86,7 +88,7 @@ export function DutyCheckPage() {
       />
       <div className="duty__layout">
         <DutyForm
-          key={`${search}|${values.unit}|${machine ? 'machine' : ''}`}
+          key={`${search}|${values.unit}|${unknownMachine ? 'unknown' : ''}`}
           values={values}
           errors={errors}
           sizes={sizes.data?.data.map((s) => s.size) ?? []}
@@ -101,7 +103,7 @@ export function DutyCheckPage() {
           {input && result ? (
             <>
               <DutyAnswer input={input} result={result} size={values.size} tires={tires.isError ? [] : tires.data?.data} tireId={tireId} />
-              {machine ? <DutyMachineLoads machine={machine} unit={values.unit} used={usesMachineLoads(values, machine)} /> : null}
+              {machine ? <DutyMachineLoads machine={machine} unit={values.unit} used={usesMachineLoads(checked, machine)} /> : null}
               {tires.isError ? <LoadError what={`our tires in ${values.size}`} onRetry={() => void tires.refetch()} /> : null}
               <PrintButton />
             </>

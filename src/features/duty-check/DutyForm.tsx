@@ -13,7 +13,7 @@ import {
   DUTY_LABELS,
   DUTY_UNITS,
   dutySchema,
-  withMachineLoads,
+  machineTireLoads,
   type DutyField,
   type DutyFormValues,
 } from '../../lib/duty/duty-form';
@@ -21,6 +21,7 @@ import type { DutyMachine } from '../../contract/duty';
 import { mostLoadedAxle } from '../../lib/duty/machine-loads';
 import { sizeKey } from '../../lib/size-notation';
 import type { UnitSystem } from '../../lib/unit-system';
+import { formatDecimal } from '../../lib/units';
 
 const UNIT_OPTIONS: readonly { value: UnitSystem; label: string }[] = [
   { value: 'METRIC', label: 'Metric (kg, km, °C)' },
@@ -28,7 +29,7 @@ const UNIT_OPTIONS: readonly { value: UnitSystem; label: string }[] = [
 ];
 
 const HINTS: Partial<Record<DutyField, string>> = {
-  loaded: 'Per tire, for the tire with the highest loaded plus empty load, from the machine maker or a weighing; choosing a machine fills both loads in.',
+  loaded: 'Per tire, for the tire with the highest loaded plus empty load, from the machine maker or a weighing; or choose a machine above.',
   hours: 'Breaks and shift change included.',
   ambient: 'The hottest shade temperature of the season.',
 };
@@ -56,12 +57,23 @@ function UnitChoice() {
   );
 }
 
-function NumberFields() {
+const AXLE_NAMES = { front: 'front', centre: 'centre', rear: 'rear' } as const;
+
+/** A load field's hint with a machine chosen: what a blank field takes. */
+function machineHint(machine: DutyMachine, field: 'loaded' | 'empty', unit: UnitSystem): string {
+  const loads = machineTireLoads(machine, unit);
+  const axle = AXLE_NAMES[mostLoadedAxle(machine.axles).axle];
+  return `Blank: the ${machine.make} ${machine.model}’s ${formatDecimal(loads[field])} ${DUTY_UNITS[unit][field]} on each ${axle} tire, its most loaded.`;
+}
+
+function NumberFields({ machines }: { machines: readonly DutyMachine[] }) {
   const { values } = useFormikContext<DutyFormValues>();
+  const machine = values.machine ? machines.find((m) => m.machine_id === values.machine) : undefined;
   return (
     <div className="duty-form__grid">
       {DUTY_FIELDS.map((f) => {
         const unit = DUTY_UNITS[values.unit][f];
+        const fromMachine = machine && (f === 'loaded' || f === 'empty');
         return (
           <TextField
             key={f}
@@ -70,8 +82,8 @@ function NumberFields() {
             inputMode="decimal"
             maxLength={20}
             autoComplete="off"
-            hint={HINTS[f]}
-            required
+            hint={fromMachine ? machineHint(machine, f, values.unit) : HINTS[f]}
+            required={!fromMachine}
           />
         );
       })}
@@ -95,8 +107,8 @@ function SizeField({ sizes }: { sizes: readonly string[] }) {
   );
 }
 
-/** The haul machine whose most loaded tire's loads fill the load fields (in the form's unit), and whose size of
- * that tire is chosen when the check has rated tires in it. */
+/** The haul machine whose most loaded tire's loads a blank load field takes (the fields are emptied for them), and
+ * whose size of that tire is chosen ("Any size" when we have no rated tire in it). */
 function MachineField({ machines, sizes }: { machines: readonly DutyMachine[]; sizes: readonly string[] }) {
   const { values, setValues } = useFormikContext<DutyFormValues>();
   const options = useMemo(() => machines.map((m) => ({ value: m.machine_id, label: `${m.make} ${m.model}` })), [machines]);
@@ -104,9 +116,8 @@ function MachineField({ machines, sizes }: { machines: readonly DutyMachine[]; s
     const machine = machines.find((m) => m.machine_id === id);
     if (!machine) return;
     const size = mostLoadedAxle(machine.axles).size;
-    const rated = sizes.find((s) => sizeKey(s) === sizeKey(size));
-    const next = withMachineLoads({ ...values, machine: id, loaded: '', empty: '' }, machine);
-    void setValues(rated && rated !== values.size ? { ...next, size: rated, tireId: '' } : next, false);
+    const rated = sizes.find((s) => sizeKey(s) === sizeKey(size)) ?? '';
+    void setValues({ ...values, machine: id, loaded: '', empty: '', size: rated, tireId: rated === values.size ? values.tireId : '' }, true);
   };
   return (
     <SelectField
@@ -114,7 +125,7 @@ function MachineField({ machines, sizes }: { machines: readonly DutyMachine[]; s
       label="Machine (optional)"
       placeholder="None: I will enter the loads"
       options={options}
-      hint="Haul machines whose payload, empty weight and axle loads we know."
+      hint="Haul machines whose payload and empty weight we know: their tire loads are worked out from them."
       onValueChange={choose}
     />
   );
@@ -159,7 +170,7 @@ export function DutyForm({ values, errors, sizes, machines, notice, action, onCh
           ) : null}
           <SizeField sizes={sizes} />
           <input type="hidden" name="tireId" value={formik.values.tireId} />
-          <NumberFields />
+          <NumberFields machines={machines} />
           <button type="submit" className="button button--primary">
             Check the duty
           </button>

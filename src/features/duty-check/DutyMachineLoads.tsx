@@ -50,7 +50,7 @@ export function DutyMachineLoads({ machine: m, unit, used }: Props) {
                 </th>
                 <td>{load(a.empty_kg, unit)}</td>
                 <td>{load(a.loaded_kg, unit)}</td>
-                <td>{load((a.empty_kg + a.loaded_kg) / 2, unit)}</td>
+                <td>{load(Math.round((a.empty_kg + a.loaded_kg) / 2), unit)}</td>
               </tr>
             ))}
           </tbody>
@@ -62,7 +62,7 @@ export function DutyMachineLoads({ machine: m, unit, used }: Props) {
         {m.typical
           ? ': a typical split of a machine of its kind, as its own is not in our table. Its maker’s axle loads or a weighing give a closer check.'
           : ', as its specification gives it.'}{' '}
-        Source: <MachineSource source={m.source} sample={m.sample} />.
+        Source: <MachineSource source={m.source} sample={m.source_sample} />.
       </p>
       {used ? null : <p>The check above uses the loads you entered, not these.</p>}
     </section>

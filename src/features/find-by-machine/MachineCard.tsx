@@ -59,6 +59,14 @@ export function MachineCard({ machine: m, unit }: { machine: MachineDetail; unit
             <MachineSource source={m.source} sample={m.sample} />
           </dd>
         </div>
+        {m.weights_source ? (
+          <div>
+            <dt>Weights source</dt>
+            <dd>
+              <MachineSource source={m.weights_source} sample={false} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <h3>Our tires for this machine</h3>
       <ul className="machine-sizes">
@@ -68,7 +76,7 @@ export function MachineCard({ machine: m, unit }: { machine: MachineDetail; unit
       </ul>
       {dutySize ? (
         <p>
-          <Link to={dutyCheckPath({ size: dutySize, machine: m.machine_id })}>{`Check the duty (TKPH/TMPH) of ${dutySize} tires on your haul`}</Link>
+          <Link to={dutyCheckPath({ size: dutySize, ...(m.tire_loads ? { machine: m.machine_id } : {}) })}>{`Check the duty (TKPH/TMPH) of ${dutySize} tires on your haul`}</Link>
         </p>
       ) : null}
     </section>

@@ -86,11 +86,19 @@ const unitOf = (parent: unknown): UnitSystem => {
   return typeof unit === 'string' && isUnitSystem(unit) ? unit : 'METRIC';
 };
 
+/** The load fields, which a chosen machine's loads fill when left blank. */
+const MACHINE_FIELDS: readonly DutyField[] = ['loaded', 'empty'];
+
+const blank = (v: string | undefined) => v === undefined || v.trim() === '';
+
 function fieldSchema(field: DutyField) {
   const label = MESSAGE_NAMES[field];
   return string()
-    .required(`Please enter the ${label}.`)
-    .test('number', `Please enter the ${label} as a number, e.g. 12.5.`, (v) => v === undefined || parseDecimal(v) !== null)
+    .test('required', `Please enter the ${label}.`, function check(v) {
+      const machine = (this.parent as { machine?: unknown } | undefined)?.machine;
+      return !blank(v) || (MACHINE_FIELDS.includes(field) && typeof machine === 'string' && machine !== '');
+    })
+    .test('number', `Please enter the ${label} as a number, e.g. 12.5.`, (v) => blank(v) || parseDecimal(v!) !== null)
     .test('range', function check(v) {
       const n = v === undefined ? null : parseDecimal(v);
       const unit = unitOf(this.parent);
@@ -100,12 +108,13 @@ function fieldSchema(field: DutyField) {
     });
 }
 
-type DutyFieldValues = Record<DutyField, string> & { unit?: string };
+type DutyFieldValues = Record<DutyField, string> & { unit?: string; machine?: string };
 
 /** The schema of the fields, in the unit system the values name, with the checks that tie fields together. */
 export const dutySchema: ObjectSchema<DutyFieldValues> = object({
   ...(Object.fromEntries(DUTY_FIELDS.map((f) => [f, fieldSchema(f)])) as Record<DutyField, ReturnType<typeof fieldSchema>>),
   unit: string(),
+  machine: string(),
 })
   .test('empty-below-loaded', function check(values) {
     const loaded = parseDecimal(values.loaded ?? '');
@@ -137,31 +146,39 @@ export function dutyValuesFrom(params: URLSearchParams, preferred: UnitSystem): 
   const unit = params.get('unit');
   const values = Object.fromEntries(DUTY_FIELDS.map((f) => [f, param(params, f)])) as Record<DutyField, string>;
   const unitOfPage = unit !== null && isUnitSystem(unit) ? unit : preferred;
-  const machine = Array.from(params.get('machine') ?? '').slice(0, MACHINE_ID_MAX).join('');
+  // Addresses are lower case; a machine typed in capitals is the same one.
+  const machine = Array.from(params.get('machine') ?? '').slice(0, MACHINE_ID_MAX).join('').toLowerCase();
   return { ...values, unit: unitOfPage, size: param(params, 'size'), tireId: param(params, 'tireId'), machine };
 }
 
-/** True when the address asks for a check (a field filled, or a machine chosen): the page then shows its answer or
- * its errors. */
+/** True when the address asks for a check (any field filled; a machine alone only chooses the loads): the page then
+ * shows its answer or its errors. */
 export function asksForCheck(values: DutyFormValues): boolean {
-  return values.machine !== '' || DUTY_FIELDS.some((f) => values[f].trim() !== '');
+  return DUTY_FIELDS.some((f) => values[f].trim() !== '');
 }
 
 /** A load in kg in the form's unit: kg, or lb (whole). */
 export const loadIn = (kg: number, unit: UnitSystem): number => (unit === 'US' ? Math.round(kg / KG_PER_LB) : kg);
 
-/** The loads of `machine`'s most loaded tire, in the values' unit, for load fields left blank (both blank: a load
- * typed is the visitor's, and kept). */
-export function withMachineLoads(values: DutyFormValues, machine: Pick<DutyMachine, 'axles'> | undefined): DutyFormValues {
-  if (!machine || values.loaded.trim() !== '' || values.empty.trim() !== '') return values;
+/** The loads of `machine`'s most loaded tire in `unit` (kg, or whole lb). */
+export function machineTireLoads(machine: Pick<DutyMachine, 'axles'>, unit: UnitSystem): { loaded: number; empty: number } {
   const axle = mostLoadedAxle(machine.axles);
-  return { ...values, loaded: String(loadIn(axle.loaded_kg, values.unit)), empty: String(loadIn(axle.empty_kg, values.unit)) };
+  return { loaded: loadIn(axle.loaded_kg, unit), empty: loadIn(axle.empty_kg, unit) };
 }
 
-/** The values' loads are `machine`'s most loaded tire's (the check was made with its loads, not typed ones). */
-export function usesMachineLoads(values: DutyFormValues, machine: Pick<DutyMachine, 'axles'>): boolean {
-  const filled = withMachineLoads({ ...values, loaded: '', empty: '' }, machine);
-  return parseDecimal(values.loaded) === Number(filled.loaded) && parseDecimal(values.empty) === Number(filled.empty);
+/** The values the check is made with: a load field left blank takes `machine`'s most loaded tire's; a load typed is
+ * the visitor's, and kept. The form itself keeps the fields as typed. */
+export function withMachineLoads(values: DutyFormValues, machine: Pick<DutyMachine, 'axles'> | undefined): DutyFormValues {
+  if (!machine) return values;
+  const loads = machineTireLoads(machine, values.unit);
+  const fill = (f: 'loaded' | 'empty') => (values[f].trim() === '' ? String(loads[f]) : values[f]);
+  return { ...values, loaded: fill('loaded'), empty: fill('empty') };
+}
+
+/** The check's loads are `machine`'s most loaded tire's (none typed over them). */
+export function usesMachineLoads(checked: DutyFormValues, machine: Pick<DutyMachine, 'axles'>): boolean {
+  const loads = machineTireLoads(machine, checked.unit);
+  return parseDecimal(checked.loaded) === loads.loaded && parseDecimal(checked.empty) === loads.empty;
 }
 
 /** The field errors of the values (empty when they pass). */
