@@ -97,7 +97,7 @@ const ROWS: readonly Row[] = [
   ["BelAZ", "75131", "Rigid Haul Truck", "33.00R51", "33.00R51", "", 130, null, "https://www.inform.kz/en/belarusian-belaz-ships-130-tonne-dump-trucks-to-kazakhstan_a3753845/amp", true],
   ["Volvo CE", "A40G", "Articulated Dump Truck", "29.5R25", "29.5R25", "", 39, null, "https://agg-net.com/news/volvo-celebrate-75000th-hauler", true],
   ["Volvo CE", "A45G", "Articulated Dump Truck", "29.5R25", "29.5R25", "", 41, null, "https://agg-net.com/news/volvo-celebrate-75000th-hauler", true],
-  ["Volvo CE", "A60H", "Articulated Dump Truck", "875/65R29", "875/65R29", "", 55, null, "https://cpnonline.co.uk/features/volvo-articulated-haulers-half-a-century-strong", true],
+  ["Volvo CE", "A60H", "Articulated Dump Truck", "33.25R29", "33.25R29", "", null, null, "https://rubberworld.com/michelin-expands-xtra-defend-tire-range-for-the-worlds-largest-dump-truck/", false],
   ["Volvo CE", "L350F", "Wheel Loader", "875/65R33", "875/65R33", "", null, null, "https://www.scribd.com/document/306460040/L350F-eng", true],
   ["Volvo CE", "L250G", "Wheel Loader", "29.5R25", "29.5R25", "", null, null, "https://www.constructionequipment.com/earthmoving-report-volvo-l250g-carves-out-new-wheel-loader-class", true],
   ["Volvo CE", "L220H", "Wheel Loader", "29.5R25", "29.5R25", "", null, null, "https://machines-at-work.com/volvo-l220h-wheel-loader", true],
