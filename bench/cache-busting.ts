@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseWrk, settleServer } from './api';
 import { CYCLE_REQUESTS, pinServer, runWrk } from './pinning';
+import { argNumber as arg } from './args';
 
 export const BUSTING_GOALS = { cachedShare: 0.8, healthP99Ms: 20 };
 
@@ -200,10 +201,6 @@ export async function runCacheBustingBench(opts: { connections: number; seconds:
 }
 
 async function main(): Promise<void> {
-  const arg = (name: string, fallback: number) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i === -1 ? fallback : Number(process.argv[i + 1]);
-  };
   const report = await runCacheBustingBench({ connections: arg('connections', 50), seconds: arg('seconds', 5), rounds: arg('rounds', 3) });
   for (const l of bustingLines(report)) console.log(l);
   console.log(report.pinned ? '  (server on core 0, wrk on the others)' : '  (not pinned: server and wrk share the cores)');

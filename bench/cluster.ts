@@ -11,16 +11,10 @@ import path from 'node:path';
 import { startServerProcess } from '../test/support/server-process';
 import { startCluster } from '../test/cluster/support/cluster';
 import { loadGenerator, measureEndpoint, settleServer, type EndpointResult } from './api';
-
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
-};
+import { argNumber as arg, median } from './args';
 
 /** A cached catalog read the Tire Finder makes first (the response cache answers it from its first hook). */
 const CATALOG_READ = '/website/segment/list?sort_by=name&sort_type=asc&is_all=true';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function summary(name: string, runs: EndpointResult[]) {
   return {

@@ -6,11 +6,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
 import { startServerProcess } from '../test/support/server-process';
 import { blockingMs, OBSERVE_LONG_TASKS, quietLongTasks } from './long-tasks';
-
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
-};
+import { argNumber as arg, median } from './args';
 
 interface Sample {
   /** Sum of each long task's time over 50 ms (Lighthouse's blocking time), and the longest task. */
@@ -88,7 +84,6 @@ async function main() {
     await browser.close();
     await server.stop();
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(`dealer map at ${cpu}x CPU slowdown, median of ${runs} (412 px wide):`);
   for (const [name, s] of Object.entries(results)) {
     const m = (k: keyof Sample) => median(s.map((x) => x[k]));

@@ -16,6 +16,7 @@ import { destination } from '../server/dealers/distance';
 import { gazetteer } from '../server/dealers/gazetteer';
 import { locate, locationLines } from '../server/dealers/seed';
 import { parseWrk, responseCacheCounts } from './api';
+import { argText as arg, median } from './args';
 
 export const DEALER_SEARCH_GOAL = { p99Ms: 20 };
 
@@ -75,8 +76,6 @@ async function cacheLookups(baseUrl: string): Promise<number> {
   return hits + misses;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 export async function measureDealerSearch(
   baseUrl: string,
   opts: { connections: number; seconds: number; rounds: number },
@@ -135,10 +134,6 @@ export function dealerSearchLines(r: DealerSearchReport): string[] {
 }
 
 async function main(): Promise<void> {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i === -1 ? undefined : process.argv[i + 1];
-  };
   const report = await runDealerSearchBench({
     connections: Number(arg('connections') ?? 50),
     seconds: Number(arg('seconds') ?? 10),

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type { SearchMode } from '../src/lib/results-query';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { medianMean as median } from './args';
 
 export interface FinderModeResult {
   mode: SearchMode;
@@ -98,11 +99,6 @@ async function runOnce(page: Page, labels: string[]): Promise<{ ms: number; outc
   return (await page.evaluate('window.benchResults')) as { ms: number; outcome: string };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 export async function measureFinder(baseUrl: string, runs = 5): Promise<FinderBenchResult> {

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium';
+import { medianMean as median } from './args';
 
 export interface PageSpec {
   name: string;
@@ -106,11 +107,6 @@ interface Lhr {
 const FLAGS = CHROMIUM_ARGS;
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 const score = (lhr: Lhr, cat: string) => Math.round((lhr.categories[cat]?.score ?? 0) * 100);
 const num = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 

@@ -14,11 +14,9 @@ import { startServerProcess } from '../test/support/server-process';
 import { blockingMs, OBSERVE_LONG_TASKS, quietLongTasks } from './long-tasks';
 import { generatedPackage, publishZip } from './catalog-publish';
 import { lighthousePages } from './pages';
+import { argText, median } from './args';
 
-const arg = (name: string, fallback: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : process.argv[i + 1]!;
-};
+const arg = (name: string, fallback: string): string => argText(name) ?? fallback;
 
 interface Sample {
   /** Every task of the page's main thread from navigation until quiet, summed (ms). */
@@ -81,7 +79,6 @@ async function main() {
   const root = arg('root', '');
   const server = await startServerProcess({ LOG_LEVEL: 'error' }, { root: root || undefined });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   try {
     // --paths /a,/b: those pages instead of the Lighthouse page kinds (e.g. results of 1 and of 24 tires).
     const paths = arg('paths', '').split(',').filter(Boolean);

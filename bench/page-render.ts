@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import { startServerProcess } from '../test/support/server-process';
+import { argText as arg } from './args';
 
 export const PAGE_RENDER_GOAL = { medianCpuMs: 10 };
 
@@ -210,10 +211,6 @@ export function pageRenderLines(r: PageRenderReport): string[] {
 }
 
 async function main(): Promise<void> {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i === -1 ? undefined : process.argv[i + 1];
-  };
   const reports = await runPageRenderBench({ pages: Number(arg('pages') ?? 200), root: arg('root'), against: arg('against') });
   for (const l of reports.flatMap(pageRenderLines)) console.log(l);
 }

@@ -24,6 +24,7 @@ import { pageRenderLines, runPageRenderBench } from './page-render';
 import { publishBenchLines, runPublishBench } from './catalog-publish';
 import { measureLighthouse, type Target } from './lighthouse';
 import { GOALS, lighthouseComparison, lighthouseFindings, lighthousePages, lighthouseTable } from './pages';
+import { argNumber as arg } from './args';
 
 const root = path.resolve(__dirname, '..');
 
@@ -36,11 +37,6 @@ function endpointLine(r: EndpointResult): string {
 function textArg(name: string): string | null {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? null : (process.argv[i + 1] ?? null);
-}
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? fallback : Number(process.argv[i + 1]);
 }
 
 function gitCommit(dir: string): string {

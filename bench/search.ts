@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pinServer, runWrk, urlCycleScript } from './pinning';
 import { startServerProcess } from '../test/support/server-process';
 import { parseWrk, responseCacheCounts, settleServer } from './api';
+import { argText as arg, median } from './args';
 
 export const SEARCH_GOAL = { p99Ms: 20 };
 
@@ -74,8 +75,6 @@ export async function searchTexts(baseUrl: string): Promise<string[]> {
 const url = (text: string, limit: number) => `/website/search?q=${encodeURIComponent(text)}&limit=${limit}`;
 
 let pinned = false;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function measureSearch(baseUrl: string, opts: { connections: number; seconds: number; rounds: number }): Promise<Omit<SearchReport, 'pinned' | 'root' | 'machine'>> {
   // Start-up work (the databook, built on a thread of the server's core, the dealer index) must not run during a
@@ -139,10 +138,6 @@ export function searchLines(r: SearchReport): string[] {
 }
 
 async function main(): Promise<void> {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i === -1 ? undefined : process.argv[i + 1];
-  };
   const report = await runSearchBench({
     connections: Number(arg('connections') ?? 10),
     seconds: Number(arg('seconds') ?? 10),
