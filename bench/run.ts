@@ -24,7 +24,7 @@ import { pageRenderLines, runPageRenderBench } from './page-render';
 import { publishBenchLines, runPublishBench } from './catalog-publish';
 import { measureLighthouse, type Target } from './lighthouse';
 import { GOALS, lighthouseComparison, lighthouseFindings, lighthousePages, lighthouseTable } from './pages';
-import { argNumber as arg } from './args';
+import { argNumber as arg, argText } from './args';
 
 const root = path.resolve(__dirname, '..');
 
@@ -32,11 +32,6 @@ const root = path.resolve(__dirname, '..');
 function endpointLine(r: EndpointResult): string {
   const failed = r.non2xx > 0 ? `  ${r.non2xx} answers not 2xx!` : '';
   return `${r.name.padEnd(26)} ${String(r.requestsPerSec).padStart(6)} req/s  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  x${r.p99Ratio}${failed}`;
-}
-
-function textArg(name: string): string | null {
-  const i = process.argv.indexOf(`--${name}`);
-  return i === -1 ? null : (process.argv[i + 1] ?? null);
 }
 
 function gitCommit(dir: string): string {
@@ -75,7 +70,7 @@ async function main(): Promise<void> {
   const lighthouse = !process.argv.includes('--skip-lighthouse');
   // One server for the API figures and the browser figures.
   const server = api || browser || lighthouse ? await startServerProcess({ LOG_LEVEL: 'error' }) : null;
-  const baselineDir = textArg('baseline');
+  const baselineDir = argText('baseline') ?? null;
   const baseline = server && baselineDir ? await startServerProcess({ LOG_LEVEL: 'error' }, { root: path.resolve(baselineDir) }) : null;
   const before: Record<string, unknown> = {};
   if (baseline) report.baseline = { dir: path.resolve(baselineDir!), commit: gitCommit(path.resolve(baselineDir!)), figures: before };

@@ -57,12 +57,10 @@ function UnitChoice() {
   );
 }
 
-const AXLE_NAMES = { front: 'front', centre: 'centre', rear: 'rear' } as const;
-
 /** A load field's hint with a machine chosen: what a blank field takes. */
 function machineHint(machine: DutyMachine, field: 'loaded' | 'empty', unit: UnitSystem): string {
   const loads = machineTireLoads(machine, unit);
-  const axle = AXLE_NAMES[mostLoadedAxle(machine.axles).axle];
+  const { axle } = mostLoadedAxle(machine.axles);
   return `Blank: the ${machine.make} ${machine.model}’s ${formatDecimal(loads[field])} ${DUTY_UNITS[unit][field]} on each ${axle} tire, its most loaded.`;
 }
 
