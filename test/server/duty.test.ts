@@ -123,6 +123,10 @@ describe('GET /website/duty/machines', () => {
     // Weights read on a page of their own (a sample row's size was not): that page, linked.
     expect(byId.get('caterpillar-730')).toMatchObject({ sample: true, source_sample: false, source: expect.stringContaining('cartermachinery.com') });
     expect(byId.get('belaz-75304')).toMatchObject({ sample: true, source_sample: true });
+    // An empty weight made of its page's gross weight less its payload (500,000 kg - 296 t): 204 t, typical split,
+    // 33 % of 500 t loaded on the front axle's two tires.
+    expect(byId.get('hitachi-eh5000ac-3')).toMatchObject({ payload_t: 296, empty_weight_t: 204, typical: true, source_sample: false });
+    expect(byId.get('hitachi-eh5000ac-3')?.axles[0]).toMatchObject({ axle: 'front', tires: 2, loaded_kg: 82500 });
     // Not listed: a loader; a hauler without an empty weight (the 773G: its split alone gives no loads); one with
     // duals on both axles and no split of its own (the BelAZ 75710: no typical split fits eight tires).
     expect(machines.every((m) => ['Rigid Haul Truck', 'Articulated Dump Truck', 'Underground Haul Truck'].includes(m.equipment))).toBe(true);
