@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
+import { pglitePrepared, postgresPrepared, type PreparedQuery } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a parameterised query (drizzle's `sql` template) and returns its rows. */
   rows<T>(query: SQL): Promise<T[]>;
+  /** A named statement prepared once per connection (./prepared.ts): for the hottest reads. `name` is unique. */
+  prepare<T>(name: string, text: string): PreparedQuery<T>;
   migrate(): Promise<void>;
   /**
    * Runs fn while holding a cluster-wide lock (PostgreSQL: a session advisory lock on a connection of its own),
@@ -34,8 +37,11 @@ export interface Database {
 export const MIGRATE_LOCK = 724201;
 export const SEED_LOCK = 724202;
 
+/** A text[] parameter's value: an array literal, each value quoted as its element. */
+export const arrayLiteral = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /** A text[] parameter, one parameter whatever the number of values (each quoted as an array literal's element). */
-export const textArray = (values: readonly string[]): SQL => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+export const textArray = (values: readonly string[]): SQL => sql`${arrayLiteral(values)}::text[]`;
 
 /** The rows of a parameterised query on `db`, a database or a transaction (drizzle's `execute` gives `{ rows }`). */
 export async function rowsOf<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
@@ -64,6 +70,9 @@ const DRIZZLE_PARSERS: Record<number, (value: string) => string> = Object.fromEn
   [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((type) => [type, (value: string) => value]),
 );
 
+/** The types both drivers give as text (DRIZZLE_PARSERS' keys), for prepared statements on PostgreSQL. */
+const TEXT_TYPES: ReadonlySet<number> = new Set(Object.keys(DRIZZLE_PARSERS).map(Number));
+
 const dialect = new PgDialect();
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -80,6 +89,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await client.query<T>(text, params)).rows;
     },
+    prepare: (name, text) => pglitePrepared(client, client.parsers, name, text),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (_lockId, fn) => fn(),
     close: () => client.close(),
@@ -95,6 +105,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     rows: <T>(query: SQL) => rowsOf<T>(db, query),
+    prepare: (name, text) => postgresPrepared(pool, TEXT_TYPES, name, text),
     // Several processes may start at once: one migrates, the others wait on the advisory lock.
     migrate: () => withAdvisoryLock(pool, MIGRATE_LOCK, (conn) => migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR })),
     exclusively: (lockId, fn) => withAdvisoryLock(pool, lockId, () => fn()),

@@ -2,9 +2,9 @@
 // index scans on search_entry. Ranks: 0 the whole text, 1 what was typed so far (a key that starts with it, or
 // every word of it starting a word of a name or title), 2 one character off ("did you mean": a near key in
 // common, confirmed by the edit distance).
-import { sql } from 'drizzle-orm';
 import type { SearchKind } from '../../src/contract/search';
-import { textArray, type Database } from '../db/database';
+import { arrayLiteral, type Database } from '../db/database';
+import type { PreparedQuery } from '../db/prepared';
 import type { SearchTerms } from './terms';
 
 export interface SearchRow {
@@ -20,10 +20,22 @@ export interface SearchRow {
  * the database; the documents and an upstream content service's articles, written by the server. */
 export type SearchSource = 'catalog' | 'content' | 'documents' | 'upstream';
 
+const SEARCH = `select kind, label, detail, ref, rank from basalt_search($1::text[], $2::text[], $3::text[], $4::text[],
+  to_tsquery('simple', $5::text), $6::integer, $7::text[])`;
+
+/** Each database handle's prepared search (one statement, parsed and planned once per connection). */
+const prepared = new WeakMap<Database, PreparedQuery<SearchRow>>();
+
 export function searchRows(database: Database, terms: SearchTerms, limit: number, sources: readonly SearchSource[]): Promise<SearchRow[]> {
-  return database.rows<SearchRow>(sql`
-    select kind, label, detail, ref, rank from basalt_search(
-      ${textArray(terms.prefixes.map((p) => p.from))}, ${textArray(terms.prefixes.map((p) => p.to))},
-      ${textArray(terms.equal)}, ${textArray(terms.looses)}, to_tsquery('simple', ${terms.tsquery}::text), ${limit}::integer,
-      ${textArray(sources)})`);
+  let search = prepared.get(database);
+  if (search === undefined) prepared.set(database, (search = database.prepare<SearchRow>('basalt_search', SEARCH)));
+  return search([
+    arrayLiteral(terms.prefixes.map((p) => p.from)),
+    arrayLiteral(terms.prefixes.map((p) => p.to)),
+    arrayLiteral(terms.equal),
+    arrayLiteral(terms.looses),
+    terms.tsquery,
+    String(limit),
+    arrayLiteral(sources),
+  ]);
 }
