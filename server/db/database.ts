@@ -11,7 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { PGLITE_EXTENSIONS } from './pglite-extensions';
-import { pglitePrepared, postgresPrepared, type PreparedQuery } from './prepared';
+import { pglitePrepared, postgresPrepared, preparedRegistry, type PreparedQuery } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,7 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a parameterised query (drizzle's `sql` template) and returns its rows. */
   rows<T>(query: SQL): Promise<T[]>;
-  /** A named statement prepared once per connection (./prepared.ts): for the hottest reads. `name` is unique. */
+  /** A statement parsed once (PGlite: named, once per handle; PostgreSQL: unnamed), for the hottest reads
+   * (./prepared.ts). The same name gives the same query; another text under a name throws. */
   prepare<T>(name: string, text: string): PreparedQuery<T>;
   migrate(): Promise<void>;
   /**
@@ -89,7 +90,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await client.query<T>(text, params)).rows;
     },
-    prepare: (name, text) => pglitePrepared(client, client.parsers, name, text),
+    prepare: preparedRegistry((name, text) => pglitePrepared(client, client.parsers, name, text)),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (_lockId, fn) => fn(),
     close: () => client.close(),
@@ -105,7 +106,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     rows: <T>(query: SQL) => rowsOf<T>(db, query),
-    prepare: (name, text) => postgresPrepared(pool, TEXT_TYPES, name, text),
+    prepare: preparedRegistry((_name, text) => postgresPrepared(pool, TEXT_TYPES, text)),
     // Several processes may start at once: one migrates, the others wait on the advisory lock.
     migrate: () => withAdvisoryLock(pool, MIGRATE_LOCK, (conn) => migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_DIR })),
     exclusively: (lockId, fn) => withAdvisoryLock(pool, lockId, () => fn()),

@@ -45,6 +45,17 @@ describe('a prepared statement', () => {
     expect(await later([])).toEqual([{ v: 7 }]);
   });
 
+  it('follows its table when a migration changes it, and refuses a second text under its name', async () => {
+    await database.rows(sql`create table t_shape (v integer)`);
+    await database.rows(sql`insert into t_shape values (1)`);
+    const shape = database.prepare<{ v: unknown }>('t_shape', 'select v from t_shape');
+    expect(await shape([])).toEqual([{ v: 1 }]);
+    await database.rows(sql`alter table t_shape alter column v type text`);
+    expect(await shape([])).toEqual([{ v: '1' }]);
+    expect(database.prepare('t_shape', 'select v from t_shape')).toBe(shape);
+    expect(() => database.prepare('t_shape', 'select 2 as v')).toThrow(/another text/);
+  });
+
   it("waits for another caller's open transaction instead of running inside it", async () => {
     await database.rows(sql`create table t_probe (id integer)`);
     const count = database.prepare<{ n: number }>('t_count', 'select count(*)::int as n from t_probe');
