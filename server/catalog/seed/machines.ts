@@ -25,7 +25,7 @@ const ROWS: readonly Row[] = [
   ["Caterpillar", "793F", "Rigid Haul Truck", "40.00R57", "40.00R57", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
   ["Caterpillar", "794 AC", "Rigid Haul Truck", "53/80R63", "53/80R63", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
   ["Caterpillar", "795F AC", "Rigid Haul Truck", "56/80R63", "56/80R63", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
-  ["Caterpillar", "796 AC", "Rigid Haul Truck", "59/80R63", "59/80R63", "", 326, null, "https://constructioncayola.com/terrassements-carrieres/article/2018/11/19/121748/deux-nouveaux-tombereaux-miniers-chez-caterpillar", false],
+  ["Caterpillar", "796 AC", "Rigid Haul Truck", "59/80R63", "59/80R63", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
   ["Caterpillar", "725", "Articulated Dump Truck", "23.5R25", "23.5R25", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
   ["Caterpillar", "730", "Articulated Dump Truck", "750/65R25", "750/65R25", "", 28, 23.9, "https://cartermachinery.com/buy/new/equipment/machines/articulated-trucks/730-15969812", true],
   ["Caterpillar", "735", "Articulated Dump Truck", "775/65R29", "775/65R29", "", null, null, "https://user-75615220399.cld.bz/Caterpillar-Performance-Handbook-January-2017-SEBD0351-47", true],
@@ -215,18 +215,19 @@ const WEIGHTS: Readonly<Record<string, Weights>> = {
   'Bell B30E 4x4': { empty_split: [50, 50], loaded_split: [33, 66], weights_source: 'https://user-54716422671.cld.bz/Capital-Equipment-News-June-2018/16/' },
   // Payloads read on a trade page, the row's sizes not (docs/research/machines/fifth-pass.csv).
   'Caterpillar 785D': { payload_t: 136, weights_source: 'https://user-54716422671.cld.bz/Modern-Mining-July-20152/45' },
-  'Caterpillar 789D': { payload_t: 190, weights_source: 'https://user-54716422671.cld.bz/Modern-Mining-July-20152/45' },
+  // Its size on that page is cut at its last digit ("59 / 80R6") in the stored copy: the row stays sample data.
+  'Caterpillar 796 AC': { payload_t: 326, weights_source: 'https://constructioncayola.com/terrassements-carrieres/article/2018/11/19/121748/deux-nouveaux-tombereaux-miniers-chez-caterpillar' },
   'Caterpillar 794 AC': { payload_t: 290, weights_source: 'https://viewer.joomag.com/im-2018-may-18/0705557001525261900/p22' },
   // 35.3 US tons
   'Caterpillar 735': { payload_t: 32, weights_source: 'https://constructionequipment.com/field-test/article/10755552/cat-735-redesign-emphasizes-efficiency' },
   'Komatsu 960E': { payload_t: 327, weights_source: 'https://response.jp/article/2008/06/17/110595.html?from=fullrl' },
-  // Empty weight = the gross weight the page gives less its rated payload (both on the page):
+  // Empty weight = the gross weight the page gives less its rated payload (both on the page). From a maximum gross
+  // weight it reads a little high (the HD405-7's sheet: 75,080 kg max less 40 t = 35.08 t against its stated
+  // 34.4 t), which errs on the safe side for the duty check.
   // 252,870 lb max GVW - 69.4 US tons (138,800 lb) = 114,070 lb
   'Komatsu HD605-8': { empty_weight_t: 51.74, weights_source: 'https://www.komatsuamerica.com/equipment/trucks/mechanical/hd605-8' },
   // 165,644 lb max GVW - 44.1 US tons (88,200 lb) = 77,444 lb
   'Komatsu HM400-5': { empty_weight_t: 35.13, weights_source: 'https://www.komatsuamerica.com/equipment/trucks/articulated/hm400-5' },
-  // 1,001,700 lb GVW - 280 short tons (560,000 lb) = 441,700 lb
-  'Komatsu 860E-1K': { empty_weight_t: 200.35, weights_source: 'http://www.constructionequipment.com/komatsu-designs-860e-1k-trucks-electric-drive-system-siemens' },
   // 309,000 kg target gross machine operating weight - 168 t nominal payload
   'Hitachi EH3500AC': { payload_t: 168, empty_weight_t: 141, weights_source: 'https://vdocuments.mx/dump-truck-hp-entreprenormaskiner-as-dump-truck-eh-series-model-code.html' },
   // 500,000 kg target gross machine operating weight - 296 t nominal payload
