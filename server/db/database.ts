@@ -90,7 +90,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const { sql: text, params } = dialect.sqlToQuery(query);
       return (await client.query<T>(text, params)).rows;
     },
-    prepare: preparedRegistry((name, text) => pglitePrepared(client, client.parsers, name, text)),
+    prepare: preparedRegistry((name, text) => pglitePrepared(client, name, text)),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (_lockId, fn) => fn(),
     close: () => client.close(),

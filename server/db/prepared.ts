@@ -6,7 +6,7 @@
 // On PostgreSQL the statement is sent unnamed, as every other query: a named one would be remembered per pooled
 // connection by `pg`, and behind a pooler in transaction mode (docs/deployment.md) its Bind could reach a server
 // connection that never saw its Parse. Native parsing costs little there.
-import { PGlite, protocol, types, type ParserOptions } from '@electric-sql/pglite';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 import { types as pgTypes, type CustomTypesConfig, type Pool } from 'pg';
 
 /** Runs a prepared statement with its parameters (as text, null for NULL) and gives its rows. */
@@ -54,7 +54,7 @@ function messagesOf(raw: Uint8Array): BackendMessage[] {
  * execute and sync. Both hold PGlite's own locks as `query` does (the transaction's, then the query's), so a call
  * never runs inside another caller's open transaction; like `query`, it must not be called from inside one.
  */
-export function pglitePrepared<T>(client: PGlite, parsers: ParserOptions, name: string, text: string): PreparedQuery<T> {
+export function pglitePrepared<T>(client: PGlite, name: string, text: string): PreparedQuery<T> {
   let columns: Promise<Field[]> | null = null;
   const exclusive = <R>(fn: () => Promise<R>): Promise<R> => client._runExclusiveTransaction(() => client._runExclusiveQuery(fn));
   const raw = (message: Uint8Array) => client.execProtocolRaw(message, { syncToFs: false });
@@ -78,7 +78,7 @@ export function pglitePrepared<T>(client: PGlite, parsers: ParserOptions, name: 
     const messages = messagesOf(await exclusive(() => raw(message)));
     return messages
       .filter((m) => m.name === 'dataRow')
-      .map((m) => Object.fromEntries((m.fields as (string | null)[]).map((value, i) => [fields[i]!.name, types.parseType(value, fields[i]!.dataTypeID, parsers)])) as T);
+      .map((m) => Object.fromEntries((m.fields as (string | null)[]).map((value, i) => [fields[i]!.name, types.parseType(value, fields[i]!.dataTypeID, client.parsers)])) as T);
   };
   return async (values) => {
     await client._checkReady();

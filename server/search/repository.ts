@@ -4,7 +4,6 @@
 // common, confirmed by the edit distance).
 import type { SearchKind } from '../../src/contract/search';
 import { arrayLiteral, type Database } from '../db/database';
-import type { PreparedQuery } from '../db/prepared';
 import type { SearchTerms } from './terms';
 
 export interface SearchRow {
@@ -23,13 +22,9 @@ export type SearchSource = 'catalog' | 'content' | 'documents' | 'upstream';
 const SEARCH = `select kind, label, detail, ref, rank from basalt_search($1::text[], $2::text[], $3::text[], $4::text[],
   to_tsquery('simple', $5::text), $6::integer, $7::text[])`;
 
-/** Each database handle's prepared search (one statement, parsed and planned once per connection). */
-const prepared = new WeakMap<Database, PreparedQuery<SearchRow>>();
-
 export function searchRows(database: Database, terms: SearchTerms, limit: number, sources: readonly SearchSource[]): Promise<SearchRow[]> {
-  let search = prepared.get(database);
-  if (search === undefined) prepared.set(database, (search = database.prepare<SearchRow>('basalt_search', SEARCH)));
-  return search([
+  // The handle keeps one statement a name: the same query each search, parsed once.
+  return database.prepare<SearchRow>('basalt_search', SEARCH)([
     arrayLiteral(terms.prefixes.map((p) => p.from)),
     arrayLiteral(terms.prefixes.map((p) => p.to)),
     arrayLiteral(terms.equal),
