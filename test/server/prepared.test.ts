@@ -38,6 +38,23 @@ describe('a prepared statement', () => {
     expect(await database.rows<{ one: number }>(sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
+  it('gives calls made together (one batch on PGlite) each its own rows, in any number', async () => {
+    const twice = database.prepare<{ v: number; t: string }>('t_twice', 'select $1::integer * 2 as v, $2::text as t from generate_series(1, $1::integer)');
+    const calls = Array.from({ length: 25 }, (_, i) => twice([String(i % 4), `call ${i} é`]));
+    const answers = await Promise.all(calls);
+    answers.forEach((rows, i) => expect(rows).toEqual(Array.from({ length: i % 4 }, () => ({ v: (i % 4) * 2, t: `call ${i} é` }))));
+  });
+
+  it('fails only the call whose statement failed among calls made together', async () => {
+    const divide = database.prepare<{ q: number }>('t_divide_together', 'select 12 / $1::integer as q');
+    const settled = await Promise.allSettled([divide(['3']), divide(['0']), divide(['4']), divide(['x'])]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+    expect((settled[0] as PromiseFulfilledResult<{ q: number }[]>).value).toEqual([{ q: 4 }]);
+    expect((settled[1] as PromiseRejectedResult).reason).toMatchObject({ message: expect.stringMatching(/division by zero/), code: '22012' });
+    expect((settled[2] as PromiseFulfilledResult<{ q: number }[]>).value).toEqual([{ q: 3 }]);
+    expect((settled[3] as PromiseRejectedResult).reason).toMatchObject({ message: expect.stringMatching(/invalid input syntax for type integer/), code: '22P02' });
+  });
+
   it('that could not be prepared is prepared again by the next call', async () => {
     const later = database.prepare<{ v: number }>('t_later', 'select basalt_t_later() as v');
     await expect(later([])).rejects.toThrow(/basalt_t_later/);
@@ -52,6 +69,9 @@ describe('a prepared statement', () => {
     expect(await shape([])).toEqual([{ v: 1 }]);
     await database.rows(sql`alter table t_shape alter column v type text`);
     expect(await shape([])).toEqual([{ v: '1' }]);
+    // Calls made together that find it changed: parsed again once, each answered.
+    await database.rows(sql`alter table t_shape alter column v type integer using v::integer`);
+    expect(await Promise.all([shape([]), shape([]), shape([])])).toEqual([[{ v: 1 }], [{ v: 1 }], [{ v: 1 }]]);
     expect(database.prepare('t_shape', 'select v from t_shape')).toBe(shape);
     expect(() => database.prepare('t_shape', 'select 2 as v')).toThrow(/another text/);
   });
