@@ -6,7 +6,6 @@ import fs from 'node:fs';
 export interface CityTable {
   count: number;
   names: string[];
-  altNames: string[];
   country: string[];
   admin: string[];
   population: Uint32Array;
@@ -55,9 +54,15 @@ class Reader {
 export function readCities(file: string): CityTable {
   const r = new Reader(fs.readFileSync(file));
   const names: string[] = [];
-  const altNames: string[] = [];
   const country: string[] = [];
   const admin: string[] = [];
+  const codes = new Map<string, string>();
+  const intern = (code: string) => {
+    const known = codes.get(code);
+    if (known !== undefined) return known;
+    codes.set(code, code);
+    return code;
+  };
   const pops: number[] = [];
   const lats: number[] = [];
   const lngs: number[] = [];
@@ -66,7 +71,6 @@ export function readCities(file: string): CityTable {
   while (r.pos < r.length) {
     const end = r.varint() + r.pos;
     let name = '';
-    let alt = '';
     let cc = '';
     let adm = '';
     let pop = 0;
@@ -75,7 +79,6 @@ export function readCities(file: string): CityTable {
       const tag = Math.floor(key / 8);
       if (tag === 2) name = r.string();
       else if (tag === 3) cc = r.string();
-      else if (tag === 4) alt = r.string();
       else if (tag === 8) adm = r.string();
       else if (tag === 9) pop = r.varint();
       else if (tag === 10) lastLng += r.svarint();
@@ -83,9 +86,10 @@ export function readCities(file: string): CityTable {
       else r.skip(key & 7);
     }
     names.push(name);
-    altNames.push(alt);
-    country.push(cc);
-    admin.push(adm);
+    // One string per code, not one per place: 135k places share ~250 country and ~4,000 region codes, and every
+    // object in the heap is work for each full garbage collection (docs/performance.md, 2026-11-29).
+    country.push(intern(cc));
+    admin.push(intern(adm));
     pops.push(pop);
     lats.push(lastLat / 1e5);
     lngs.push(lastLng / 1e5);
@@ -93,7 +97,6 @@ export function readCities(file: string): CityTable {
   return {
     count: names.length,
     names,
-    altNames,
     country,
     admin,
     population: Uint32Array.from(pops),

