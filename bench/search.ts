@@ -1,6 +1,6 @@
 // The header search under load (issue 23 part 2): p50/p99 and req/s of GET /website/search at 10 connections, every
-// request a search the server has not answered before, so each one runs its SQL (the answers are cached like the
-// catalog's, and a repeated text would measure the cache). The texts: every size and its other notation, every
+// request a search the server has not answered before, so each one runs its SQL (an answer asked for a second time
+// comes from the response cache, and a repeated text would measure the cache). The texts: every size and its other notation, every
 // tire line, machine model, make and model, "CAT" model, industry; their prefixes; and each with its last
 // character changed (the "did you mean" path). Each round asks for them with a `limit` of its own (1 to 20 of each
 // kind, 19 values), which makes every URL new; /metrics shows how many answers were computed. Goal: p99 <= 20 ms.

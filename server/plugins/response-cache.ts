@@ -23,10 +23,23 @@ export interface ResponseCache {
 const MAX_BYTES = 64 * 1024 * 1024;
 /** Exact URLs remembered for the fast path; beyond it the oldest are forgotten (their entries stay). */
 const MAX_ALIASES = 20_000;
+/** Keys of the routes that keep an answer from its second asking (cacheAdmission 'repeated') asked once so far,
+ * as 30-bit hashes (small integers: no object each); past this many the record starts again. */
+const MAX_SEEN_ONCE = 100_000;
+
+/** FNV-1a of a key, in 30 bits (a V8 small integer): the asked-once record's entry. */
+function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h & 0x3fffffff;
+}
 
 export function createResponseCache(): ResponseCache & {
   get(key: string): Entry | undefined;
-  set(key: string, gen: number, body: Buffer): Entry;
+  /** Stores an answer (unless `keep` is false: then it is only made into an entry, for this answer's headers). */
+  set(key: string, gen: number, body: Buffer, keep?: boolean): Entry;
+  /** Whether a key was asked for before (a hash collision may say so wrongly: an answer kept once early). */
+  askedBefore(key: string): boolean;
   alias(url: string, entry: Entry): void;
   byUrl(url: string): Entry | undefined;
   /** The copy of `entry` in `encoding`: at once when made, else once the thread pool has made it. */
@@ -40,6 +53,7 @@ export function createResponseCache(): ResponseCache & {
   /** URL -> entry key (not the entry: an evicted entry must not stay alive through its aliases). */
   const aliases = new Map<string, string>();
   let bytes = 0;
+  const seenOnce = new Set<number>();
   const cache = {
     generation: 0,
     hits: 0,
@@ -69,9 +83,9 @@ export function createResponseCache(): ResponseCache & {
       aliases.set(url, entry.key);
     },
     /** Stores an answer computed during generation `gen`; a stale one (the catalog moved since) is not kept. */
-    set(key: string, gen: number, body: Buffer): Entry {
+    set(key: string, gen: number, body: Buffer, keep = true): Entry {
       const entry: Entry = { key, gen, ...uncompressed(body) };
-      if (gen !== cache.generation || body.length > MAX_BYTES / 8) return entry;
+      if (!keep || gen !== cache.generation || body.length > MAX_BYTES / 8) return entry;
       const old = entries.get(key);
       if (old) bytes -= variantsBytes(old);
       entries.delete(key);
@@ -79,6 +93,13 @@ export function createResponseCache(): ResponseCache & {
       bytes += variantsBytes(entry);
       shrink();
       return entry;
+    },
+    askedBefore(key: string): boolean {
+      const hash = keyHash(key);
+      if (seenOnce.delete(hash)) return true;
+      if (seenOnce.size >= MAX_SEEN_ONCE) seenOnce.clear();
+      seenOnce.add(hash);
+      return false;
     },
     variant(entry: Entry, encoding: Encoding): Buffer | Promise<Buffer> {
       return copyOf(entry, encoding, (copy) => {
@@ -172,6 +193,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Query parameters that never change this route's answer (cache-busters): left out of its cache key. */
     cacheIgnore?: readonly string[];
+    /**
+     * 'repeated': an answer is kept from the second time its key is asked for. For routes whose keys are mostly
+     * asked once (the header search: every text typed is a key): keeping each answer filled the cache with
+     * answers never asked again, and every kept answer outlives the young generation of the heap, which made
+     * full garbage collections, each a pause for every request (docs/performance.md, 2026-11-29).
+     */
+    cacheAdmission?: 'repeated';
   }
 }
 
@@ -224,7 +252,8 @@ export function useResponseCache(app: FastifyInstance, cache: Cache, options: { 
   app.addHook('onSend', async (req: CachedRequest, reply, payload) => {
     const p = req[pending];
     if (!p || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const entry = cache.set(p.key, p.gen, Buffer.from(payload));
+    const keep = req.routeOptions.config?.cacheAdmission !== 'repeated' || cache.askedBefore(p.key);
+    const entry = cache.set(p.key, p.gen, Buffer.from(payload), keep);
     cache.alias(req.url, entry);
     // Computed from data a publish replaced meanwhile: answered, but no shared cache may keep it past the purge.
     reply.header('ETag', entry.etag).headers(p.gen === cache.generation ? app.cachePolicy.revalidated(req.url) : NOT_SHARED).header('Vary', 'Accept-Encoding');

@@ -96,6 +96,27 @@ describe('catalog response cache', () => {
     expect(size()).toBe(withContent);
   });
 
+  it('keeps a search from its second asking, not a text typed once; the answers are the same', async () => {
+    const cache = t.app.responseCache;
+    const size0 = ((await get('/website/products/list')).json().data[0].size as string).slice(0, -1);
+    const url = `/website/search?q=${encodeURIComponent(size0)}&limit=4`;
+    const [size, misses] = [cache.size, cache.misses];
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.hits.length).toBeGreaterThan(0);
+    expect(cache.size).toBe(size);
+    // Asked again (the same key, its parameters in another order): computed again, and kept.
+    const second = await get(`/website/search?limit=4&q=${encodeURIComponent(size0)}`);
+    expect([second.body, second.headers.etag]).toEqual([first.body, first.headers.etag]);
+    expect([cache.size, cache.misses]).toEqual([size + 1, misses + 2]);
+    // Then answered from the cache.
+    const third = await get(url);
+    expect([third.body, cache.misses]).toEqual([first.body, misses + 2]);
+    // The catalog's lists are kept from their first asking.
+    await get('/website/tiresize/list?search=R33');
+    expect(cache.size).toBe(size + 2);
+  });
+
   it('answers many concurrent misses of one URL with one result', async () => {
     const url = '/website/tiresize/list?search=R25';
     const answers = await Promise.all(Array.from({ length: 20 }, () => get(url)));

@@ -1,6 +1,6 @@
 // The header search (issue 23 part 2): what a text matches among our sizes, tire lines, machines, industries,
 // documents and articles. Cached with the catalog's answers (the cache is cleared when the catalog, the documents
-// or the content change).
+// or the content change), from a text's second asking: most texts are typed once.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SearchParams } from '../../../src/contract/search';
 import { websiteResponses } from '../../../src/contract/website';
@@ -9,6 +9,7 @@ import { errorResponses } from './schemas';
 
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/search', {
+    config: { cacheAdmission: 'repeated' },
     schema: {
       tags: ['search'],
       summary: 'What a text matches: sizes in any notation, tire lines, machines, industries, documents, articles; near matches apart',
