@@ -38,8 +38,12 @@ const requireData = createRequire(__filename);
 function postalTable(module: string): Map<string, PostalPlace> {
   const file = requireData.resolve(module);
   const { codes } = requireData(file) as { codes: Record<string, PostalRow> };
-  // Read once: the module's own rows (~42k objects) are not kept alive by the require cache.
+  // Read once: the module's own rows (~42k objects) are not kept alive by the require cache, nor by the list of
+  // modules this file's require has loaded.
+  const loaded = requireData.cache[file];
   delete requireData.cache[file];
+  const siblings = loaded?.parent?.children;
+  if (loaded && siblings?.includes(loaded)) siblings.splice(siblings.indexOf(loaded), 1);
   const map = new Map<string, PostalPlace>();
   for (const row of Object.values(codes)) {
     if (!Number.isFinite(row.latitude) || !Number.isFinite(row.longitude)) continue;
