@@ -68,7 +68,9 @@ export function answersOf(raw: Uint8Array): Answer[] {
   let from = 0;
   for (let at = 0; at + 5 <= raw.length; ) {
     const type = raw[at]!;
-    const end = at + 1 + view.getInt32(at + 1);
+    const length = view.getInt32(at + 1);
+    if (length < 4 || at + 1 + length > raw.length) throw new Error(`PGlite's answer has a malformed message at byte ${at}`);
+    const end = at + 1 + length;
     if (type === 0x44) rows.push(raw.subarray(at + 5, end)); // 'D'
     else if (type === 0x45) failed = true; // 'E'
     else if (type === 0x5a) {
@@ -109,6 +111,8 @@ interface Call<T> {
 }
 
 const EXECUTE_SYNC = concat([serialize.execute({}), serialize.sync()]);
+/** Calls sent in one trip at most. */
+const BATCH_MAX = 32;
 
 /**
  * PGlite: the statement is parsed (its result columns described) on the first call; then the calls made in one
@@ -156,13 +160,14 @@ export function pglitePrepared<T>(client: PGlite, name: string, text: string): P
       const fields = await described;
       const message = concat(batch.flatMap((call) => [serialize.bind({ statement: name, values: [...call.values] }), EXECUTE_SYNC]));
       const answers = answersOf(await exclusive(() => raw(message)));
+      // One answer a call, or none is trusted: a call must never be given its neighbour's rows.
+      if (answers.length !== batch.length) throw new Error(`PGlite gave ${answers.length} answers to ${batch.length} statements`);
       const again: Call<T>[] = [];
       batch.forEach((call, i) => {
-        const answer = answers[i];
-        if (answer === undefined) return call.reject(new Error(`PGlite gave ${answers.length} answers to ${batch.length} statements`));
-        if (answer.failed === null) return call.resolve(answer.rows.map((body) => rowOf(fields, body)));
         try {
-          messagesOf(answer.failed);
+          const { rows, failed } = answers[i]!;
+          if (failed === null) return call.resolve(rows.map((body) => rowOf(fields, body)));
+          messagesOf(failed);
           call.reject(new Error('PGlite answered with an error it did not describe'));
         } catch (err) {
           // Its table or function changed under it (a migration): parsed once more, then as the database answers.
@@ -182,9 +187,10 @@ export function pglitePrepared<T>(client: PGlite, name: string, text: string): P
       // event loop's I/O callbacks, the requests read with this one).
       if (queue.push({ values, resolve, reject }) > 1) return;
       setImmediate(() => {
-        const batch = queue;
+        const calls = queue;
         queue = [];
-        void send(batch, null);
+        // At most BATCH_MAX a trip: one synchronous trip into PGlite holds the event loop while it runs.
+        for (let from = 0; from < calls.length; from += BATCH_MAX) void send(calls.slice(from, from + BATCH_MAX), null);
       });
     });
   };

@@ -94,6 +94,7 @@ export function createResponseCache(): ResponseCache & {
       shrink();
       return entry;
     },
+    /** Not forgotten by `clear`: a text asked once before a publish is as likely to be asked again after it. */
     askedBefore(key: string): boolean {
       const hash = keyHash(key);
       if (seenOnce.delete(hash)) return true;
@@ -212,12 +213,17 @@ export function canonicalKey(req: FastifyRequest): string {
 }
 
 const pending = Symbol('pending');
-type CachedRequest = FastifyRequest & { [pending]?: { key: string; gen: number; done: () => void } };
+/** A miss being computed: the requests for its key wait for it; `askedAgain` once one has. */
+interface Flight {
+  done: Promise<void>;
+  askedAgain: boolean;
+}
+type CachedRequest = FastifyRequest & { [pending]?: { key: string; gen: number; flight: Flight; done: () => void } };
 
 /** Caches every GET route registered after it in the same encapsulation context, except the requests `bypass` names. */
 export function useResponseCache(app: FastifyInstance, cache: Cache, options: { bypass?: (req: FastifyRequest) => boolean } = {}): void {
   const bypass = options.bypass ?? (() => false);
-  const inflight = new Map<string, Promise<void>>();
+  const inflight = new Map<string, Flight>();
   // This scope compresses its own cached answers; @fastify/compress must not do it again.
   app.addHook('onRoute', (route) => {
     (route as { compress?: boolean }).compress = false;
@@ -236,8 +242,12 @@ export function useResponseCache(app: FastifyInstance, cache: Cache, options: { 
     if (req.method !== 'GET' || bypass(req)) return;
     const key = canonicalKey(req);
     const waiting = inflight.get(key);
-    // An aborted first request must not hold the others for long.
-    if (waiting) await Promise.race([waiting, new Promise((r) => setTimeout(r, 5000).unref())]);
+    if (waiting) {
+      // Asked again while computed: its answer is kept whatever the route's admission.
+      waiting.askedAgain = true;
+      // An aborted first request must not hold the others for long.
+      await Promise.race([waiting.done, new Promise((r) => setTimeout(r, 5000).unref())]);
+    }
     const hit = cache.get(key);
     if (hit && hit.gen === cache.generation) {
       cache.hits += 1;
@@ -246,13 +256,15 @@ export function useResponseCache(app: FastifyInstance, cache: Cache, options: { 
     }
     cache.misses += 1;
     let done = () => undefined as void;
-    inflight.set(key, new Promise<void>((resolve) => (done = resolve)));
-    req[pending] = { key, gen: cache.generation, done };
+    const flight: Flight = { done: new Promise<void>((resolve) => (done = resolve)), askedAgain: false };
+    inflight.set(key, flight);
+    req[pending] = { key, gen: cache.generation, flight, done };
   });
   app.addHook('onSend', async (req: CachedRequest, reply, payload) => {
     const p = req[pending];
     if (!p || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const keep = req.routeOptions.config?.cacheAdmission !== 'repeated' || cache.askedBefore(p.key);
+    const keep =
+      req.routeOptions.config?.cacheAdmission !== 'repeated' || p.flight.askedAgain || (p.gen === cache.generation && cache.askedBefore(p.key));
     const entry = cache.set(p.key, p.gen, Buffer.from(payload), keep);
     cache.alias(req.url, entry);
     // Computed from data a publish replaced meanwhile: answered, but no shared cache may keep it past the purge.

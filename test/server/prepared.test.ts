@@ -40,7 +40,8 @@ describe('a prepared statement', () => {
 
   it('gives calls made together (one batch on PGlite) each its own rows, in any number', async () => {
     const twice = database.prepare<{ v: number; t: string }>('t_twice', 'select $1::integer * 2 as v, $2::text as t from generate_series(1, $1::integer)');
-    const calls = Array.from({ length: 25 }, (_, i) => twice([String(i % 4), `call ${i} é`]));
+    // More than one trip's worth (BATCH_MAX, 32).
+    const calls = Array.from({ length: 70 }, (_, i) => twice([String(i % 4), `call ${i} é`]));
     const answers = await Promise.all(calls);
     answers.forEach((rows, i) => expect(rows).toEqual(Array.from({ length: i % 4 }, () => ({ v: (i % 4) * 2, t: `call ${i} é` }))));
   });

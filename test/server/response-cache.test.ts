@@ -112,9 +112,14 @@ describe('catalog response cache', () => {
     // Then answered from the cache.
     const third = await get(url);
     expect([third.body, cache.misses]).toEqual([first.body, misses + 2]);
+    // A search asked by several at once: computed once, and kept.
+    const together = `/website/search?q=${encodeURIComponent(size0.slice(0, -1))}&limit=3`;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(together)));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect([cache.size, cache.misses]).toEqual([size + 2, misses + 3]);
     // The catalog's lists are kept from their first asking.
     await get('/website/tiresize/list?search=R33');
-    expect(cache.size).toBe(size + 2);
+    expect(cache.size).toBe(size + 3);
   });
 
   it('answers many concurrent misses of one URL with one result', async () => {
