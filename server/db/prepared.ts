@@ -60,7 +60,7 @@ interface Answer {
 }
 
 /** The answers to a batch of Bind, Execute, Sync: one per ReadyForQuery ('Z'). */
-export function answersOf(raw: Uint8Array): Answer[] {
+function answersOf(raw: Uint8Array): Answer[] {
   const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
   const answers: Answer[] = [];
   let rows: Uint8Array[] = [];

@@ -42,8 +42,9 @@ function postalTable(module: string): Map<string, PostalPlace> {
   // modules this file's require has loaded.
   const loaded = requireData.cache[file];
   delete requireData.cache[file];
-  const siblings = loaded?.parent?.children;
-  if (loaded && siblings?.includes(loaded)) siblings.splice(siblings.indexOf(loaded), 1);
+  const siblings = loaded?.parent?.children ?? [];
+  const at = loaded ? siblings.indexOf(loaded) : -1;
+  if (at >= 0) siblings.splice(at, 1);
   const map = new Map<string, PostalPlace>();
   for (const row of Object.values(codes)) {
     if (!Number.isFinite(row.latitude) || !Number.isFinite(row.longitude)) continue;
